@@ -1,0 +1,2 @@
+//! The Leptos UI (wasm32 only).
+pub fn mount() {}

@@ -1,0 +1,13 @@
+//! Time controls and the FIDE chess clock.
+//!
+//! * [`Millis`]: a duration or a clock reading, parsed from and printed as `"H:MM:SS"`.
+//! * [`TimeControl`]: periods in the PGN `TimeControl` tag syntax, extended with delays
+//!   (`"5400d30"` simple delay, `"300b3"` Bronstein).
+//! * [`Clock`]: the state machine of a FIDE clock, driven by `now: Millis` inputs (time is an
+//!   input: the engine never reads a clock).
+
+mod millis;
+mod time_control;
+
+pub use millis::Millis;
+pub use time_control::{PerMove, Period, TimeControl, TimeControlError};
