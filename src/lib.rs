@@ -17,6 +17,7 @@ pub mod cli;
 pub mod clock;
 pub mod drills;
 pub mod game;
+pub mod i18n;
 pub mod incident;
 pub mod laws;
 pub mod rulings;
