@@ -6,8 +6,13 @@
 //! * [`Clock`]: the state machine of a FIDE clock, driven by `now: Millis` inputs (time is an
 //!   input: the engine never reads a clock).
 
+mod chess_clock;
 mod millis;
 mod time_control;
 
+pub use chess_clock::{
+    Clock, ClockError, ClockFace, FlagFall, Ignored, Ledger, Outcome, PeriodTrigger, PressReport,
+    RunState,
+};
 pub use millis::Millis;
-pub use time_control::{PerMove, Period, TimeControl, TimeControlError};
+pub use time_control::{PerMove, Period, TimeControl, TimeControlError, TimeControlErrorKind};
