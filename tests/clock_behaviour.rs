@@ -491,3 +491,42 @@ fn display_shows_both_sides() {
     let c = started("600");
     assert_eq!(c.to_string(), "White 0:10:00 – Black 0:10:00");
 }
+
+#[test]
+fn take_back_removes_what_the_press_added_and_restarts_the_presser() {
+    // The 40th move was illegal: the increment and the second period come off again.
+    let mut c = started("40/5400+30:1800+30");
+    c.set_moves(White, 39, s(0)).unwrap();
+    let r = press(&mut c, White, s(100));
+    assert_eq!(r.total_added(), s(1830));
+    assert_eq!(c.take_back(&r, s(110)), Ok(s(1830)));
+    assert_eq!(c.running(), Some(White));
+    assert_eq!((c.moves(White), c.period(White)), (39, 0));
+    assert_eq!(c.remaining(White, s(110)), s(5300));
+    assert_eq!(
+        c.remaining(Black, s(110)),
+        s(5390),
+        "Black's 10 s of thinking stand"
+    );
+    // The repeated 40th move adds them again.
+    let r2 = press(&mut c, White, s(120));
+    assert_eq!(r2.period_added, Some((1, s(1800))));
+    assert_eq!(c.remaining(White, s(120)), s(5300 - 10 + 1830));
+    // Bronstein: the return is taken back, never below zero.
+    let mut b = started("300b3");
+    let r = press(&mut b, White, s(2));
+    b.set_time(White, s(1), s(2)).unwrap();
+    assert_eq!(b.take_back(&r, s(2)), Ok(s(1)));
+    assert_eq!(b.remaining(White, s(2)), s(0));
+    assert_eq!(b.ledger(White, s(2)).balance(), s(0));
+}
+
+#[test]
+fn resuming_a_frozen_clock_with_no_time_freezes_again() {
+    let mut c = started("10");
+    c.tick(s(20)).unwrap();
+    assert_eq!(c.state(), RunState::Frozen(White));
+    assert_eq!(c.resume(s(30)), Ok(Outcome::Done(())));
+    assert_eq!(c.state(), RunState::Frozen(White));
+    assert_eq!(c.flag_fallen(White).map(|f| f.at), Some(s(10)));
+}

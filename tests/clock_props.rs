@@ -3,7 +3,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use arbitro::clock::{
-    Clock, ClockError, Ledger, Millis, Outcome, PerMove, Period, PeriodTrigger, TimeControl,
+    Clock, ClockError, Ledger, Millis, Outcome, PerMove, Period, PeriodTrigger, PressReport,
+    RunState, TimeControl,
 };
 use proptest::prelude::*;
 use shakmaty::{ByColor, Color};
@@ -53,6 +54,8 @@ enum Op {
     Set(Color, Millis),
     SetMoves(Color, u32),
     SetPeriod(Color, usize),
+    /// Take back the last press made (a tick if none).
+    TakeBack,
     /// An input this many ms before the last one.
     Past(u64),
 }
@@ -72,6 +75,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (color(), ms()).prop_map(|(c, m)| Op::Set(c, m)),
         1 => (color(), 0u32..=10).prop_map(|(c, n)| Op::SetMoves(c, n)),
         1 => (color(), 0usize..=3).prop_map(|(c, p)| Op::SetPeriod(c, p)),
+        1 => Just(Op::TakeBack),
         1 => (1u64..=5_000).prop_map(Op::Past),
     ]
 }
@@ -139,8 +143,8 @@ enum Seen {
     Plain(Result<(), ClockError>),
 }
 
-fn apply(c: &mut Clock, op: &Op, now: Millis) -> Seen {
-    match *op {
+fn apply(c: &mut Clock, op: &Op, now: Millis, last: &mut Option<PressReport>) -> Seen {
+    let seen = match *op {
         Op::Start => Seen::Unit(c.start(now)),
         Op::Press(side) => Seen::Press(c.press(side, now)),
         Op::PressNotRunning => {
@@ -156,8 +160,16 @@ fn apply(c: &mut Clock, op: &Op, now: Millis) -> Seen {
         Op::Set(side, m) => Seen::Plain(c.set_time(side, m, now)),
         Op::SetMoves(side, n) => Seen::Plain(c.set_moves(side, n, now)),
         Op::SetPeriod(side, p) => Seen::Plain(c.set_period(side, p, now)),
+        Op::TakeBack => match last.take() {
+            Some(r) => Seen::Removed(c.take_back(&r, now)),
+            None => Seen::Plain(c.tick(now)),
+        },
         Op::Past(_) => Seen::Plain(c.tick(now)),
+    };
+    if let Seen::Press(Ok(Outcome::Done(r))) = seen {
+        *last = Some(r);
     }
+    seen
 }
 
 fn instant(c: &Clock, op: &Op, dt: u64) -> Millis {
@@ -204,6 +216,7 @@ proptest! {
         let trigger = if at_zero { PeriodTrigger::AtZero } else { PeriodTrigger::OnMoveCount };
         let mut c = make(&tc, trigger, &start);
         let mut seen = Vec::new();
+        let mut last_press = None;
         for (dt, op) in &steps {
             let now = instant(&c, op, *dt);
             let before = c.clone();
@@ -246,7 +259,8 @@ proptest! {
             }
             // 2. The input.
             let mid_ledger = ByColor::new_with(|side| c.ledger(side, now));
-            let result = apply(&mut c, op, now);
+            let taken_back = if matches!(op, Op::TakeBack) { last_press } else { None };
+            let result = apply(&mut c, op, now, &mut last_press);
             let after = ByColor::new_with(|side| c.ledger(side, now));
             let face = c.face(now);
             if matches!(op, Op::Past(_)) && prev.is_some_and(|p| now < p) {
@@ -292,6 +306,18 @@ proptest! {
                         prop_assert!(removed <= amt);
                         expect.removed = m.removed + *removed;
                     }
+                    (Seen::Removed(Ok(removed)), Op::TakeBack)
+                        if taken_back.is_some_and(|r| r.side == side) =>
+                    {
+                        let r = taken_back.unwrap();
+                        prop_assert!(*removed <= r.total_added());
+                        let back_to_presser = matches!(
+                            c.state(),
+                            RunState::Running(x) | RunState::Frozen(x) if x == side
+                        );
+                        prop_assert!(back_to_presser, "the presser's clock runs again");
+                        expect.removed = m.removed + *removed;
+                    }
                     (Seen::Plain(Ok(())), Op::Set(s, v)) if *s == side => {
                         let old = mid_face.remaining[side];
                         if *v >= old {
@@ -326,9 +352,10 @@ proptest! {
         // Determinism: the same inputs give the same clock and the same answers.
         let mut again = make(&tc, trigger, &start);
         let mut seen_again = Vec::new();
+        let mut last_again = None;
         for (dt, op) in &steps {
             let now = instant(&again, op, *dt);
-            seen_again.push(apply(&mut again, op, now));
+            seen_again.push(apply(&mut again, op, now, &mut last_again));
         }
         prop_assert_eq!(seen, seen_again);
         prop_assert_eq!(again, c);

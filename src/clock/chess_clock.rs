@@ -1,40 +1,6 @@
 //! [`Clock`]: a FIDE-approved chess clock as a state machine driven by `now: Millis` inputs.
 //!
-//! # Semantics
-//!
-//! * **Time is an input.** Every mutating method takes `now`, a duration since an arbitrary
-//!   origin. An input whose `now` is earlier than the last accepted input is an
-//!   [`ClockError::TimeWentBackwards`] and leaves the clock untouched. Reads
-//!   ([`Clock::remaining`], [`Clock::face`] …) never mutate; a read at an instant before the
-//!   last input reports the state at the last input.
-//! * **Start.** [`Clock::new`] gives a set clock, not running: each side has the first period's
-//!   time. [`Clock::start`] starts White's clock.
-//! * **Turns.** A *turn* begins when a side's clock starts (start, press, arbiter switch, or the
-//!   mid-game constructor) and ends when it is stopped by a press. Pauses do not end a turn.
-//! * **Press.** [`Clock::press`] by the side whose clock runs stops it and starts the
-//!   opponent's; the presser's move counter goes up by one; the increment of the presser's
-//!   current period is added (Fischer), or, with a Bronstein delay, the main time used in this
-//!   turn, at most the delay, is given back. A press by anyone else (clock not started, the
-//!   opponent's clock running, paused, frozen) is [`Outcome::Ignored`] and changes nothing.
-//! * **Simple delay.** In each turn the main time stands still until the period's delay has run
-//!   out (the delay is fixed when the turn begins); a move made within the delay leaves the main
-//!   time as it was. [`Clock::remaining`] is the main time; [`ClockFace::delay_left`] the delay.
-//! * **Periods.** With [`PeriodTrigger::OnMoveCount`] (default) the next period's time is added
-//!   at the press that completes the period's move count (40th move of `40/…`), after that
-//!   press's increment. With [`PeriodTrigger::AtZero`] it is added at the instant the time of a
-//!   non-last period reaches zero, and the clock keeps running.
-//! * **Flag fall.** When the running side's main time reaches zero (after any delay), its flag
-//!   falls: the first fall per side is recorded as a [`FlagFall`] (instant, period, moves made).
-//!   Under `AtZero`, reaching zero after having made the period's moves is not a flag fall (the
-//!   period simply rolls over). In the **last period** a zero freezes the clock: nothing runs for
-//!   either side until the arbiter resumes it. In an earlier period under `OnMoveCount` the time
-//!   stays at zero and the clock keeps "running" until the press that completes the period.
-//! * **Never negative**: times are unsigned and every subtraction saturates at zero.
-//! * **Arbiter.** Pause and resume, switch the running side, add, remove (never below zero) or
-//!   set a side's time, set a move counter or a period. Flag records are history: an
-//!   adjustment does not erase them.
-//! * **Accounting.** Every change of a side's time is entered in its [`Ledger`]; the balance of
-//!   the ledger is the remaining time (see [`Ledger::balance`]).
+//! The semantics are documented on [`Clock`].
 use std::fmt;
 
 use shakmaty::{ByColor, Color};
@@ -259,7 +225,59 @@ struct State {
     ledger: ByColor<Ledger>,
 }
 
-/// A FIDE chess clock. See the [module documentation](self) for the semantics.
+/// A FIDE chess clock.
+///
+/// # Semantics
+///
+/// * **Time is an input.** Every mutating method takes `now`, a duration since an arbitrary
+///   origin. An input whose `now` is earlier than the last accepted input is an
+///   [`ClockError::TimeWentBackwards`] and leaves the clock untouched. Reads
+///   ([`Clock::remaining`], [`Clock::face`] …) never mutate; a read at an instant before the
+///   last input reports the state at the last input.
+/// * **Start.** [`Clock::new`] gives a set clock, not running: each side has the first period's
+///   time. [`Clock::start`] starts White's clock.
+/// * **Turns.** A *turn* begins when a side's clock starts (start, press, arbiter switch, or the
+///   mid-game constructor) and ends when it is stopped by a press. Pauses do not end a turn.
+/// * **Press.** [`Clock::press`] by the side whose clock runs stops it and starts the
+///   opponent's; the presser's move counter goes up by one; the increment of the presser's
+///   current period is added (Fischer), or, with a Bronstein delay, the main time used in this
+///   turn, at most the delay, is given back. A press by anyone else (clock not started, the
+///   opponent's clock running, paused, frozen) is [`Outcome::Ignored`] and changes nothing.
+/// * **Simple delay.** In each turn the main time stands still until the period's delay has run
+///   out (the delay is fixed when the turn begins); a move made within the delay leaves the main
+///   time as it was. [`Clock::remaining`] is the main time; [`ClockFace::delay_left`] the delay.
+/// * **Periods.** With [`PeriodTrigger::OnMoveCount`] (default) the next period's time is added
+///   at the press that completes the period's move count (40th move of `40/…`), after that
+///   press's increment. With [`PeriodTrigger::AtZero`] it is added at the instant the time of a
+///   non-last period reaches zero, and the clock keeps running.
+/// * **Flag fall.** When the running side's main time reaches zero (after any delay), its flag
+///   falls: the first fall per side is recorded as a [`FlagFall`] (instant, period, moves made).
+///   Under `AtZero`, reaching zero after having made the period's moves is not a flag fall (the
+///   period simply rolls over). In the **last period** a zero freezes the clock: nothing runs for
+///   either side until the arbiter resumes it. In an earlier period under `OnMoveCount` the time
+///   stays at zero and the clock keeps "running" until the press that completes the period.
+/// * **Never negative**: times are unsigned and every subtraction saturates at zero.
+/// * **Arbiter.** Pause and resume, switch the running side, add, remove (never below zero) or
+///   set a side's time, set a move counter or a period, take back a press
+///   ([`Clock::take_back`]). Flag records are history: an adjustment does not erase them.
+/// * **Accounting.** Every change of a side's time is entered in its [`Ledger`]; the balance of
+///   the ledger is the remaining time (see [`Ledger::balance`]).
+///
+/// # Example
+///
+/// ```
+/// use arbitro::clock::{Clock, Millis};
+/// use shakmaty::Color;
+///
+/// let mut clock = Clock::new("300+2".parse().unwrap());
+/// let _ = clock.start(Millis::from_secs(0)).unwrap();
+/// let report = clock.press(Color::White, Millis::from_secs(10)).unwrap().done().unwrap();
+/// assert_eq!(report.per_move_added, Millis::from_secs(2));
+/// assert_eq!(clock.remaining(Color::White, Millis::from_secs(10)), Millis::from_secs(292));
+/// assert_eq!(clock.remaining(Color::Black, Millis::from_secs(70)), Millis::from_secs(240));
+/// // White's clock is not running: the press is ignored.
+/// assert!(clock.press(Color::White, Millis::from_secs(70)).unwrap().is_ignored());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Clock {
     control: TimeControl,
@@ -330,9 +348,14 @@ impl Clock {
         clock
     }
 
-    /// The same clock adding later periods per `trigger`.
+    /// The same clock adding later periods per `trigger`. Meant to be chosen before any time
+    /// runs (right after [`Clock::new`] or [`Clock::in_progress`]).
     pub fn with_trigger(mut self, trigger: PeriodTrigger) -> Clock {
         self.trigger = trigger;
+        if let Some(now) = self.state.last_input {
+            // A running side at zero at this very instant is handled by the new trigger.
+            self.state.advance(&self.control, trigger, now);
+        }
         self
     }
 
@@ -527,6 +550,25 @@ impl Clock {
         s.advance(&self.control, self.trigger, now);
         self.state = s;
         Ok(Outcome::Done(report))
+    }
+
+    /// The arbiter takes back a press (an illegal move is undone; editions.md §3 "increment
+    /// after illegal move"): removes from the presser what the press added (increment or
+    /// Bronstein return, and a period's time), never below zero; puts its move counter and
+    /// period back; and runs the presser's clock again, in a new turn. Returns the time
+    /// actually removed. Penalties are separate adjustments.
+    pub fn take_back(&mut self, press: &PressReport, now: Millis) -> Result<Millis, ClockError> {
+        let mut s = self.advanced(now)?;
+        let side = press.side;
+        let removed = press.total_added().min(s.remaining[side]);
+        s.remaining[side] = s.remaining[side].saturating_sub(removed);
+        s.ledger[side].removed = s.ledger[side].removed + removed;
+        s.moves[side] = press.moves.saturating_sub(1);
+        s.period[side] = press.period;
+        s.run = RunState::Running(side);
+        s.turn = self.new_turn_in(&s, side);
+        self.commit(s, now);
+        Ok(removed)
     }
 
     /// The arbiter pauses the clock (the running side's turn, delay included, carries on at
