@@ -143,3 +143,6 @@ pub enum Supervision {
     Adequate,
     Inadequate,
 }
+
+#[cfg(test)]
+mod tests;
