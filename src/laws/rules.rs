@@ -506,6 +506,9 @@ pub struct IncrementRequest {
     pub refused_opponent_bonus: Millis,
 }
 
+/// The quickplay-finish claim. The grounds (no effort to win, or cannot win, by normal means),
+/// and the procedure without an arbiter (the claim ends the game and goes to an arbiter:
+/// App D, G.6, III.6; decisions.md 16) are the same in every edition; the articles differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct QuickplayFinishRules {
     pub location: QuickplayFinishLocation,

@@ -218,6 +218,10 @@ const INCORRECT_ONE_MINUTE: IncorrectClaimPenalty = IncorrectClaimPenalty {
     claimant: ClaimantDeduction::None,
 };
 
+/// Until 2009 the rapid and blitz appendices do not change Article 9, so an incorrect claim
+/// costs the same in every class (+3, and in 2001/2005 the claimant's deduction). editions.md
+/// §7.2's "Penalties (Art 7/9): 2 min [D]" for 2001–2009 rapid is read as the 7.4b illegal-move
+/// penalty.
 const DRAW_CLAIMS_2001: DrawClaimRules = DrawClaimRules {
     incorrect_claim: classes(INCORRECT_2001, INCORRECT_2001, INCORRECT_2001),
     right_lost_by: ClaimRightLost::MakingAMove,
