@@ -1,7 +1,25 @@
-//! The Laws of Chess, edition by edition: [`Edition`], and (filled in by the laws work) the one
-//! table of everything that differs between editions, and the time classes.
+//! The Laws of Chess, edition by edition.
+//!
+//! * [`Edition`]: the seven editions; [`Edition::rules`] gives its row of the one table,
+//!   [`EditionRules`], holding every number and switch that differs between editions, with the
+//!   [`Articles`] a ruling cites in that edition's numbering. Ruling code reads the row and never
+//!   compares editions.
+//! * [`classify`]: standard, rapid or blitz, per edition (editions.md §7.1).
+//!
+//! Where editions.md marks a fact [U], the row follows decisions.md and the field's doc says so.
 use std::fmt;
 use std::str::FromStr;
+
+use serde::{Serialize, Serializer};
+
+mod articles;
+mod rules;
+mod table;
+mod time_class;
+
+pub use articles::Articles;
+pub use rules::*;
+pub use time_class::{classify, reckoned_time};
 
 /// An edition of the FIDE Laws of Chess. 2023 is the one in force and the default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -27,6 +45,19 @@ impl Edition {
         Edition::E2023,
     ];
 
+    /// This edition's row of the rule table.
+    pub fn rules(self) -> &'static EditionRules {
+        match self {
+            Edition::E2001 => &table::L2001,
+            Edition::E2005 => &table::L2005,
+            Edition::E2009 => &table::L2009,
+            Edition::E2014 => &table::L2014,
+            Edition::E2017 => &table::L2017,
+            Edition::E2018 => &table::L2018,
+            Edition::E2023 => &table::L2023,
+        }
+    }
+
     /// The year, as the contract spells it: `"2023"`.
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -44,6 +75,19 @@ impl Edition {
 impl fmt::Display for Edition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Edition {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl EditionRules {
+    /// The row of the edition in force (2023), the default.
+    pub fn current() -> &'static EditionRules {
+        Edition::default().rules()
     }
 }
 
@@ -99,3 +143,6 @@ pub enum Supervision {
     Adequate,
     Inadequate,
 }
+
+#[cfg(test)]
+mod tests;

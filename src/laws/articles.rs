@@ -1,0 +1,188 @@
+//! The article numbers a ruling cites, per edition, in that edition's own numbering and in the
+//! project's citation format (no spaces, no parentheses: `"4.3a"`, `"7.5.5"`, `"B5b"`, `"A.4.2"`,
+//! `"III.5"`, `"Guidelines 8"`).
+//!
+//! A field is an `Option` exactly when the rule it cites is absent from some edition; the
+//! table's tests check that the article is present exactly when the rule is.
+use serde::Serialize;
+
+/// A cited article, present or absent.
+trait Citation {
+    fn citation(&self) -> Option<&'static str>;
+}
+
+impl Citation for &'static str {
+    fn citation(&self) -> Option<&'static str> {
+        Some(self)
+    }
+}
+
+impl Citation for Option<&'static str> {
+    fn citation(&self) -> Option<&'static str> {
+        *self
+    }
+}
+
+/// Declares [`Articles`] and its list of fields by name.
+macro_rules! articles {
+    ($( $(#[$m:meta])* pub $name:ident : $ty:ty, )*) => {
+        /// Article numbers, one field per topic a ruling cites.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+        pub struct Articles {
+            $( $(#[$m])* pub $name: $ty, )*
+        }
+
+        impl Articles {
+            /// Every topic with its field name and article, `None` where the edition has no
+            /// such rule.
+            pub fn all(&self) -> Vec<(&'static str, Option<&'static str>)> {
+                vec![$( (stringify!($name), Citation::citation(&self.$name)), )*]
+            }
+        }
+    };
+}
+
+articles! {
+    // --- Touch-move (Article 4) -----------------------------------------------------------
+    /// One hand per move: 4.1.
+    pub one_hand: &'static str,
+    /// Adjusting ("j'adoube"): 4.2 / 4.2.1.
+    pub adjusting: &'static str,
+    /// Other contact presumed intentional: 4.2.2 (2017+).
+    pub contact_intentional: Option<&'static str>,
+    /// Own piece touched: 4.3a / 4.3.1.
+    pub touch_own_piece: &'static str,
+    /// Opponent's piece touched: 4.3b / 4.3.2.
+    pub touch_opponent_piece: &'static str,
+    /// Pieces of both colours touched: 4.3c / 4.3.3.
+    pub touch_both_colours: &'static str,
+    /// King and rook touched, castle: 4.4a / 4.4.1.
+    pub castling_king_and_rook: &'static str,
+    /// Rook touched first: 4.4b / 4.4.2.
+    pub castling_rook_first: &'static str,
+    /// Intending to castle, castling illegal: 4.4c / 4.4.3.
+    pub castling_illegal: &'static str,
+    /// Promotion piece choice final: 4.4d / 4.4.4 (2005+).
+    pub promotion_choice: Option<&'static str>,
+    /// Nothing touched can be moved or captured: 4.5.
+    pub nothing_touched_movable: &'static str,
+    /// How promotion is performed: 4.6 (2014+).
+    pub promotion_procedure: Option<&'static str>,
+    /// A released piece cannot go to another square: 4.7 (2001) / 4.6 (2005, 2009) / 4.7.
+    pub released_piece: &'static str,
+    /// "Move made" for a capture: 4.6a / 4.7a / 4.7.1 (not spelled out in 2001).
+    pub move_made_capture: Option<&'static str>,
+    /// "Move made" for castling: 4.6b / 4.7b / 4.7.2 (not spelled out in 2001).
+    pub move_made_castling: Option<&'static str>,
+    /// "Move made" for a promotion: 4.6c / 4.7c / 4.7.3 (not spelled out in 2001).
+    pub move_made_promotion: Option<&'static str>,
+    /// Right to claim touch-move lost: 4.6 (2001) / 4.7 (2005, 2009) / 4.8.
+    pub touch_claim_lost: &'static str,
+    /// Rapid/blitz: Article 4 only on request: B5a (2001, 2005) / A.4b (2009).
+    pub rapid_touch_on_request: Option<&'static str>,
+
+    // --- Illegal moves --------------------------------------------------------------------
+    /// Illegal move found: restore the position: 7.4a / 7.5a / 7.5.1.
+    pub illegal_move: &'static str,
+    /// Penalty (time to the opponent, the losing one): 7.4b / 7.5b / 7.5.5.
+    pub illegal_move_penalty: &'static str,
+    /// Pawn left unpromoted: 7.4a (2009 lists it; 2001/2005 the general rule) / 7.5a / 7.5.2.
+    pub unpromoted_pawn: &'static str,
+    /// Clock pressed without a move: 7.5.3 (2017+).
+    pub clock_without_move: Option<&'static str>,
+    /// Two hands and the clock pressed: 7.5.4 (2017+).
+    pub two_hands: Option<&'static str>,
+    /// Rapid, inadequate supervision: B5b / A.4c / A.4b / A.4.2 / A.5.2.
+    pub rapid_illegal_move: &'static str,
+    /// Rapid, illegal position seen by the arbiter: A.4c (2009) / A.4d / A.4.4 / A.5.4.
+    pub rapid_illegal_position: Option<&'static str>,
+    /// Blitz, inadequate supervision: C3 / B.3c / B.3 / B.4 / B.3.
+    pub blitz_illegal_move: &'static str,
+    /// Rapid: one minute instead of two in Articles 7 and 9: A.3 (2023).
+    pub rapid_one_minute: Option<&'static str>,
+    /// Blitz: one minute instead of two in Articles 7 and 9: B.2 (2018) / B.3 (2023).
+    pub blitz_one_minute: Option<&'static str>,
+
+    // --- Draws (Article 9, 5.2) -----------------------------------------------------------
+    /// Event may forbid draw offers or agreements: 9.1a / 9.1.1 (2009+).
+    pub draw_offer_restriction: Option<&'static str>,
+    /// Draw by agreement needs a move by each: 5.2.3 (2017+).
+    pub draw_agreement: Option<&'static str>,
+    /// A claim counts as a draw offer: 9.1c / 9.1b3 / 9.1.2.3.
+    pub claim_is_draw_offer: &'static str,
+    /// Threefold, position about to appear (move written): 9.2a / 9.2.1.1 / 9.2.1.
+    pub threefold_about_to_appear: &'static str,
+    /// Threefold, position has just appeared: 9.2b / 9.2a (2014) / 9.2.1.2 / 9.2.2.
+    pub threefold_has_appeared: &'static str,
+    /// 50 moves, with the move written: 9.3a / 9.3.1.
+    pub fifty_moves_about_to_complete: &'static str,
+    /// 50 moves already made: 9.3b / 9.3.2.
+    pub fifty_moves_made: &'static str,
+    /// Right to claim lost by moving / touching: 9.4.
+    pub claim_right_lost: &'static str,
+    /// Incorrect claim: 9.5b / 9.5.3.
+    pub incorrect_claim: &'static str,
+    /// Fivefold repetition: 9.6a / 9.6.1 (2014+).
+    pub fivefold: Option<&'static str>,
+    /// 75-move rule: 9.6b / 9.6.2 (2014+).
+    pub seventy_five_moves: Option<&'static str>,
+    /// Dead position: 5.2b / 5.2.2.
+    pub dead_position: &'static str,
+
+    // --- Clock ----------------------------------------------------------------------------
+    /// Flag fallen: lost unless the opponent cannot mate: 6.10 (2001, 2005) / 6.9.
+    pub flag_fall: &'static str,
+    /// Both flags fallen, order unknown: 10.3 (2001, the quickplay-finish period) / 6.12 / 6.11 /
+    /// III.3.1.
+    pub both_flags: &'static str,
+    /// Rapid and blitz flag claims and calls: B6 / B7 / A.4d / A.4c / A.4.3 / A.5.3.
+    pub rapid_flag: &'static str,
+    /// Rapid and blitz both flags fallen: B8 / B9 / A.4d (2001–2009).
+    pub rapid_both_flags: Option<&'static str>,
+    /// Late arrival, default: 6.7 / 6.6a / 6.7a / 6.7.1.
+    pub default_time: &'static str,
+
+    // --- Quickplay finish ------------------------------------------------------------------
+    /// The claim: 10.2 / G.5 / III.5.
+    pub quickplay_claim: &'static str,
+    /// Claim accepted: 10.2a / G.5a / III.5.1.
+    pub quickplay_accepted: &'static str,
+    /// Decision postponed: 10.2b / G.5b / III.5.2.
+    pub quickplay_postponed: &'static str,
+    /// Claim rejected: 10.2c / G.5c / III.5.3.
+    pub quickplay_rejected: &'static str,
+    /// No arbiter present: D1 / D.1 / G.6 / III.6.
+    pub quickplay_no_arbiter: &'static str,
+    /// Request for an increment: G.4 / III.4 (2014+).
+    pub quickplay_increment_request: Option<&'static str>,
+    /// Only when announced: G.2 / III.2.1 (2014+).
+    pub quickplay_announced: Option<&'static str>,
+    /// Not with increment or delay, not blitz: G.3 / III.2.2 (2014+).
+    pub quickplay_no_per_move_time: Option<&'static str>,
+    /// Not in blitz: C4 / C2 / B.3b / G.3 / III.2.2.
+    pub quickplay_not_in_blitz: &'static str,
+
+    // --- Sealed moves ---------------------------------------------------------------------
+    /// Sealing: A1 / Guidelines 1 / E.1 / I.1.1.
+    pub sealing: &'static str,
+    /// Sealed move ambiguous, false or illegal: A8 / Guidelines 8 / E.8 / I.8.
+    pub sealed_move_loses: &'static str,
+    /// Resumption, a player present or absent: A9 / Guidelines 9 / E.9 / I.9.
+    pub resumption: &'static str,
+    /// Late at resumption: A10 / Guidelines 10 / E.10 / I.10.
+    pub resumption_late: &'static str,
+
+    // --- Conduct and results ----------------------------------------------------------------
+    /// Electronic devices: 12.2b / 12.3b / 11.3b / 11.3.2 / 11.3.2.2 (none in 2001).
+    pub device: Option<&'static str>,
+    /// The arbiter's penalties: 13.4 / 12.9.
+    pub penalties: &'static str,
+    /// Colours reversed: 7.2 / 7.3.
+    pub colours_reversed: &'static str,
+    /// Resignation: 5.1b / 5.1.2.
+    pub resignation: &'static str,
+    /// Rapid defined: B1 / A.1.
+    pub rapid_definition: &'static str,
+    /// Blitz defined: C1 / B.1.
+    pub blitz_definition: &'static str,
+}

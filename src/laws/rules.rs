@@ -1,0 +1,645 @@
+//! The shape of one row of the edition table: every number and switch that differs between
+//! editions of the Laws, named after the Laws. The rows themselves are in `table.rs`.
+//!
+//! Ruling code reads these values (`rules.illegal_moves.regime(class, supervision).penalty`)
+//! and matches on these enums; it never asks which edition it is in.
+use serde::{Serialize, Serializer};
+
+use super::{Articles, Edition, Supervision, TimeClass};
+use crate::clock::Millis;
+
+/// Serialises a [`Millis`] as the contract's `"H:MM:SS"` (the table's data view).
+pub(crate) fn millis_str<S: Serializer>(m: &Millis, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(m)
+}
+
+/// Everything that one edition of the Laws fixes differently from the others.
+#[derive(Debug, PartialEq, Eq, Serialize)]
+pub struct EditionRules {
+    pub edition: Edition,
+    /// How a time control is classed standard, rapid or blitz (editions.md §7.1).
+    pub time_classes: TimeClassLimits,
+    /// Article 4 and the rapid appendix on touch-move (editions.md §1).
+    pub touch_move: TouchMoveRules,
+    /// Article 7.4 / 7.5 and the rapid and blitz appendices (editions.md §2).
+    pub illegal_moves: IllegalMoveRules,
+    /// Article 9: claims, offers, automatic draws (editions.md §3).
+    pub draw_claims: DrawClaimRules,
+    /// Article 6: flags and default time (editions.md §4, §7.2).
+    pub clock: ClockRules,
+    /// Article 10 / Appendix G / Guidelines III (editions.md §5).
+    pub quickplay_finish: QuickplayFinishRules,
+    /// Adjournment: Appendix A / Guidelines / Appendix E / Guidelines I (editions.md §6).
+    pub sealed_move: SealedMoveRules,
+    /// Conduct of the players, results (editions.md §8).
+    pub conduct: ConductRules,
+    /// The article numbers a ruling cites, in this edition's numbering.
+    pub articles: Articles,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per time class and per supervision
+
+/// One value for each time class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ByTimeClass<T> {
+    pub standard: T,
+    pub rapid: T,
+    pub blitz: T,
+}
+
+impl<T> ByTimeClass<T> {
+    pub const fn get(&self, class: TimeClass) -> &T {
+        match class {
+            TimeClass::Standard => &self.standard,
+            TimeClass::Rapid => &self.rapid,
+            TimeClass::Blitz => &self.blitz,
+        }
+    }
+}
+
+/// One value for each supervision regime of rapid and blitz (editions.md §2.2, §7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct BySupervision<T> {
+    pub adequate: T,
+    pub inadequate: T,
+}
+
+impl<T> BySupervision<T> {
+    pub const fn get(&self, supervision: Supervision) -> &T {
+        match supervision {
+            Supervision::Adequate => &self.adequate,
+            Supervision::Inadequate => &self.inadequate,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time classes
+
+/// A bound on the reckoned playing time of one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Threshold {
+    LessThan(#[serde(serialize_with = "millis_str")] Millis),
+    AtMost(#[serde(serialize_with = "millis_str")] Millis),
+    AtLeast(#[serde(serialize_with = "millis_str")] Millis),
+    MoreThan(#[serde(serialize_with = "millis_str")] Millis),
+}
+
+impl Threshold {
+    pub const fn contains(self, t: Millis) -> bool {
+        match self {
+            Threshold::LessThan(m) => t.0 < m.0,
+            Threshold::AtMost(m) => t.0 <= m.0,
+            Threshold::AtLeast(m) => t.0 >= m.0,
+            Threshold::MoreThan(m) => t.0 > m.0,
+        }
+    }
+}
+
+/// Where blitz ends and standard begins; rapid is everything in between (editions.md §7.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TimeClassLimits {
+    /// The reckoned time is blitz when it meets this bound.
+    pub blitz: Threshold,
+    /// The reckoned time is standard when it meets this bound.
+    pub standard: Threshold,
+    /// Whether the reckoned time is `base + 60 × increment` (from 2005) or the base alone (2001:
+    /// the text has no formula, decisions.md 10). A delay counts like an increment
+    /// (decisions.md 17).
+    pub per_move_time_counts: bool,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Touch-move (Article 4)
+
+/// Who may adjust pieces after announcing it (4.2 / 4.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AdjustingRule {
+    /// 2001–2009: the player having the move may adjust; the text says nothing about the other.
+    PlayerHavingTheMove,
+    /// 2014+: *only* the player having the move may adjust.
+    OnlyPlayerHavingTheMove,
+}
+
+/// Pieces of both colours touched (4.3c / 4.3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BothColoursRule {
+    /// Until 2017: "one piece of each colour": capture that piece with that piece if legal.
+    OnePieceOfEach,
+    /// 2018+: "one or more pieces of each colour": capture the first touched opponent piece
+    /// with the first touched own piece if legal. (2017 is [U]; it follows 2014's wording.)
+    FirstTouchedOfEach,
+}
+
+/// How Article 4.4a / 4.4.1 words the castling trigger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CastlingTouchWording {
+    /// 2001–2009: "deliberately touches his king and rook".
+    KingAndRookDeliberately,
+    /// 2014+: touches the king and then *a* rook, with the intention of moving.
+    KingAndThenARook,
+}
+
+/// When the promoted piece's choice becomes final (4.4d / 4.4.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PromotionChoice {
+    /// 2001: no rule; the choice stays open until the new piece is released on the square
+    /// (decisions.md 8; the ruling says so).
+    OpenUntilReleased,
+    /// 2005+: final once the chosen piece has touched the promotion square (decisions.md 13).
+    FinalOnTouchingSquare,
+}
+
+/// Whether the arbiter applies Article 4 in rapid and blitz only when a player asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TouchMoveOnRequest {
+    /// 2001/2005 B5a: in every rapid (and so blitz) game.
+    Always,
+    /// 2009 A.4b: only under inadequate supervision.
+    InadequateSupervision,
+    /// 2014+: Article 4 applies as in standard play.
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TouchMoveRules {
+    pub adjusting: AdjustingRule,
+    /// 4.2.2: any other physical contact, unless clearly accidental, counts as intentional.
+    /// editions.md marks 2017 vs 2018 [U]; the engine has it from 2017.
+    pub contact_presumed_intentional: bool,
+    pub both_colours: BothColoursRule,
+    pub castling_wording: CastlingTouchWording,
+    /// 2018+ 4.7.2: a player who released the king on its castling square and cannot castle on
+    /// that side must make another legal king move (possibly castling on the other side), or
+    /// else any legal move.
+    pub released_king_castling_fallback: bool,
+    pub promotion_choice: PromotionChoice,
+    pub on_request_only: TouchMoveOnRequest,
+}
+
+impl TouchMoveRules {
+    /// Whether, in this class and regime, the arbiter rules on touch-move only when asked.
+    pub const fn only_on_request(&self, class: TimeClass, supervision: Supervision) -> bool {
+        match (class, self.on_request_only, supervision) {
+            (TimeClass::Standard, _, _) => false,
+            (_, TouchMoveOnRequest::Always, _) => true,
+            (_, TouchMoveOnRequest::InadequateSupervision, Supervision::Inadequate) => true,
+            _ => false,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Illegal moves (Article 7.4 / 7.5, rapid and blitz appendices)
+
+/// Who sets the illegal-move rule in motion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalMoveEnforcement {
+    /// The arbiter acts on what he sees (within the claim window), and the opponent may claim.
+    ArbiterActs,
+    /// The arbiter acts only on the opponent's claim (2001/2005 rapid and blitz, 2009
+    /// unsupervised rapid and blitz).
+    OnClaimOnly,
+}
+
+/// Until when an illegal move can still be put right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimWindow {
+    /// Standard play: whenever it is found during the game.
+    DuringTheGame,
+    /// 2001 (and 2005) rapid B5b: until the claimant touches a piece.
+    BeforeClaimantTouchesAPiece,
+    /// Blitz C3 and later rapid/blitz rules: until the claimant has made his own move; after it
+    /// the illegal move stands.
+    BeforeClaimantMoves,
+}
+
+/// What the arbiter does on seeing both kings in check or an unpromoted pawn on the last rank
+/// in a game he otherwise leaves to the players' claims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalPositionRule {
+    /// Standard and supervised play: it is an illegal move like any other.
+    TreatAsIllegalMove,
+    /// 2001/2005 rapid and blitz, 2009 unsupervised blitz: no rule; only a claim counts.
+    NoIntervention,
+    /// 2009 unsupervised rapid A.4c: the arbiter intervenes if he can.
+    InterveneIfPossible,
+    /// 2014+ unsupervised rapid/blitz (A.4d, A.4.4, A.5.4): wait until the next move is
+    /// completed; if the illegal position is still on the board, the game is drawn.
+    DrawIfStillOnBoardAfterNextMove,
+}
+
+/// The illegal-move rule of one time class and supervision regime.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IllegalMoveRegime {
+    /// The completed illegal move (1st, 2nd, 3rd…) of one player that loses the game.
+    pub losing_count: u8,
+    /// Time added to the opponent's clock for each illegal move before the losing one
+    /// (zero when the first one loses).
+    #[serde(serialize_with = "millis_str")]
+    pub penalty: Millis,
+    pub enforcement: IllegalMoveEnforcement,
+    pub claim_window: ClaimWindow,
+    /// Whether the losing illegal move draws instead when the opponent cannot checkmate by any
+    /// series of legal moves (2009+; blitz C3 from 2001). In 2001/2005 standard play the game
+    /// is lost regardless (decisions.md 4).
+    pub draw_if_opponent_cannot_mate: bool,
+    pub illegal_position: IllegalPositionRule,
+}
+
+/// How an act that is not an ordinary illegal move is treated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionTreatment {
+    /// Counted and penalised as an illegal move.
+    IllegalMove,
+    /// Not an illegal move: the arbiter may penalise at discretion (13.4 / 12.9).
+    PenaltyAtDiscretion,
+}
+
+/// A pawn moved to the last rank, the clock pressed, the pawn not exchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnpromotedPawn {
+    /// Until 2009: an illegal move; the player then completes a legal move, choosing the piece.
+    IllegalMovePlayerChooses,
+    /// 2014+: an illegal move, and the pawn is replaced by a queen of its colour.
+    IllegalMoveReplacedByQueen,
+}
+
+/// Which acts count as illegal moves (editions.md §2.1, §1.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IllegalActions {
+    /// 2017+ (7.5.3): pressing the clock without making a move.
+    pub clock_pressed_without_move: ActionTreatment,
+    /// 2017+ (7.5.4): a move made with two hands and the clock pressed. (One hand for the move
+    /// and the other for the clock is never illegal.)
+    pub two_hands_with_clock: ActionTreatment,
+    pub unpromoted_pawn: UnpromotedPawn,
+    /// Capturing the king is illegal in every edition (1.2; listed in 7.4a from 2009, 2005 per
+    /// decisions.md 15).
+    pub king_capture: ActionTreatment,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IllegalMoveRules {
+    pub standard: IllegalMoveRegime,
+    pub rapid: BySupervision<IllegalMoveRegime>,
+    pub blitz: BySupervision<IllegalMoveRegime>,
+    pub actions: IllegalActions,
+}
+
+impl IllegalMoveRules {
+    /// The regime for a game; supervision matters only in rapid and blitz.
+    pub const fn regime(&self, class: TimeClass, supervision: Supervision) -> &IllegalMoveRegime {
+        match class {
+            TimeClass::Standard => &self.standard,
+            TimeClass::Rapid => self.rapid.get(supervision),
+            TimeClass::Blitz => self.blitz.get(supervision),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Draw claims (Article 9)
+
+/// What an incorrect claim costs the claimant's own clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimantDeduction {
+    /// 2009+: nothing.
+    None,
+    /// 2001/2005 (9.5b, decisions.md 2): with more than `above` left, the claimant loses half
+    /// of it, at most `max_cut`; with between `floor` and `above` left (both included), his
+    /// clock is set to `floor`; with less than `floor`, nothing changes.
+    HalfRemaining {
+        #[serde(serialize_with = "millis_str")]
+        max_cut: Millis,
+        #[serde(serialize_with = "millis_str")]
+        above: Millis,
+        #[serde(serialize_with = "millis_str")]
+        floor: Millis,
+    },
+}
+
+impl ClaimantDeduction {
+    /// The claimant's time after an incorrect claim, from the time he had.
+    pub const fn apply(self, remaining: Millis) -> Millis {
+        match self {
+            ClaimantDeduction::None => remaining,
+            ClaimantDeduction::HalfRemaining {
+                max_cut,
+                above,
+                floor,
+            } => {
+                if remaining.0 > above.0 {
+                    let half = remaining.0 / 2;
+                    let cut = if half < max_cut.0 { half } else { max_cut.0 };
+                    Millis(remaining.0 - cut)
+                } else if remaining.0 >= floor.0 {
+                    floor
+                } else {
+                    remaining
+                }
+            }
+        }
+    }
+}
+
+/// The clock consequences of an incorrect draw claim (9.5 / 9.5b / 9.5.3, A.3, B.2, B.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IncorrectClaimPenalty {
+    /// Time added to the opponent's clock.
+    #[serde(serialize_with = "millis_str")]
+    pub opponent_bonus: Millis,
+    pub claimant: ClaimantDeduction,
+}
+
+/// What makes a player lose the right to claim on this move (9.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimRightLost {
+    /// 2001/2005: making a move without having claimed (decisions.md 12).
+    MakingAMove,
+    /// 2009+: touching a piece as in Article 4.3.
+    TouchingAPiece,
+}
+
+/// The automatic fivefold repetition (9.6a / 9.6.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FivefoldRule {
+    /// Until 2009: no automatic repetition draw.
+    NotInLaws,
+    /// 2014: "five consecutive alternate moves by each player": the same position five times,
+    /// each occurrence four plies after the previous one (decisions.md 18).
+    ConsecutiveAlternateMoves,
+    /// 2017+: the same position at least five times, in any order.
+    AnyFiveOccurrences,
+}
+
+/// Draw offers and what counts as one (9.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DrawOfferRules {
+    /// Claims under 9.2 and 9.3 always count as offers; until 2009 a quickplay-finish claim
+    /// (10.2) does too.
+    pub quickplay_claim_counts: bool,
+    /// 2014+: the request for an increment under G.4 / III.4 counts as an offer.
+    pub increment_request_counts: bool,
+    /// 2009+ (9.1a / 9.1.1): the event's regulations may forbid agreed draws before a number of
+    /// moves or at all without the arbiter's consent.
+    pub event_may_forbid: bool,
+    /// 2017+ (5.2.3): an agreed draw needs both players to have made at least one move.
+    /// editions.md marks 2014 [U]; the engine has it from 2017 only.
+    pub agreement_needs_a_move_each: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DrawClaimRules {
+    pub incorrect_claim: ByTimeClass<IncorrectClaimPenalty>,
+    pub right_lost_by: ClaimRightLost,
+    pub fivefold: FivefoldRule,
+    /// 2014+ (9.6b / 9.6.2): 75 moves by each player without a pawn move or capture draws
+    /// automatically, unless the last move mates.
+    pub seventy_five_moves: bool,
+    pub draw_offers: DrawOfferRules,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clock (Article 6)
+
+/// Both flags down and it cannot be known which fell first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BothFlagsRule {
+    /// 2001 standard: play continues (decisions.md 7), except in the quickplay-finish period,
+    /// where the game is drawn (10.3).
+    ContinueExceptQuickplayFinish,
+    /// 2005–2014 (6.12 / 6.11): play continues, except in the last period, where it is drawn.
+    DrawInLastPeriod,
+    /// 2001–2009 rapid and blitz (B8 / B9 / A.4d): drawn.
+    Draw,
+    /// 2017+: the rule is in Guidelines III.3.1 (continue, or draw in the last period) and
+    /// applies only when the event announced the Guidelines; otherwise the arbiter judges
+    /// (digital clocks normally show which flag fell first).
+    GuidelinesIiiIfAnnounced,
+}
+
+/// Who makes a flag fall count in rapid and blitz.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FlagCalling {
+    /// The arbiter calls a flag he sees (6.8 in standard play; rapid/blitz from 2014).
+    ArbiterCalls,
+    /// Only a valid claim by a player counts; the arbiter refrains from signalling it
+    /// (2001/2005 B6/B7; 2009 A.4d under inadequate supervision).
+    ClaimOnly,
+}
+
+/// How late a player may arrive before losing by default (6.7 / 6.6a / 6.7a / 6.7.1, and at
+/// resumption of an adjourned game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LatenessRule {
+    /// More than this late loses (2001/2005 start of game; adjournments until 2009: one hour).
+    MoreThan(#[serde(serialize_with = "millis_str")] Millis),
+    /// More than the event's default time late loses; zero unless the event sets another
+    /// (2009 start of game: 0 unless the rules say otherwise; 2014 the rules must set it;
+    /// 2017+ zero when not set).
+    EventDefaultTime,
+}
+
+impl LatenessRule {
+    /// Whether a player this late has lost by default, given the event's default time.
+    pub const fn loses(self, late: Millis, event_default: Millis) -> bool {
+        match self {
+            LatenessRule::MoreThan(limit) => late.0 > limit.0,
+            LatenessRule::EventDefaultTime => late.0 > event_default.0,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockRules {
+    pub both_flags: ByTimeClass<BothFlagsRule>,
+    /// Rapid and blitz; in standard play the arbiter always calls flags (6.8).
+    pub rapid_blitz_flag: BySupervision<FlagCalling>,
+    pub default_time: LatenessRule,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quickplay finish
+
+/// Where the quickplay-finish rules live in the edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuickplayFinishLocation {
+    /// 2001–2009: Article 10 (and Appendix D without an arbiter).
+    Article10,
+    /// 2014: Appendix G.
+    AppendixG,
+    /// 2017+: Guidelines III.
+    GuidelinesIii,
+}
+
+/// The 2014+ request (G.4 / III.4) for an extra time per move for both players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IncrementRequest {
+    /// The player to move must have less than this left.
+    #[serde(serialize_with = "millis_str")]
+    pub below: Millis,
+    /// The extra time per move (increment, or delay) for both players.
+    #[serde(serialize_with = "millis_str")]
+    pub extra_per_move: Millis,
+    /// Given to the opponent who refused it, when the arbiter grants the request.
+    #[serde(serialize_with = "millis_str")]
+    pub refused_opponent_bonus: Millis,
+}
+
+/// The quickplay-finish claim. The grounds (no effort to win, or cannot win, by normal means),
+/// and the procedure without an arbiter (the claim ends the game and goes to an arbiter:
+/// App D, G.6, III.6; decisions.md 16) are the same in every edition; the articles differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct QuickplayFinishRules {
+    pub location: QuickplayFinishLocation,
+    /// 2014+ (G.2 / III.2.1): only where the event announced it beforehand.
+    pub must_be_announced: bool,
+    /// 2014+ (G.3 / III.2.2): not with an increment or a delay (decisions.md 16). Never blitz,
+    /// in any edition.
+    pub excluded_by_per_move_time: bool,
+    /// The claimant, having the move, must have less than this left.
+    #[serde(serialize_with = "millis_str")]
+    pub claim_below: Millis,
+    /// Given to the opponent when the arbiter postpones his decision ("may" in the text;
+    /// decisions.md 16 gives it).
+    #[serde(serialize_with = "millis_str")]
+    pub postponed_opponent_bonus: Millis,
+    /// Given to the opponent when the arbiter rejects the claim (still two minutes in 2023:
+    /// A.3's one-minute rule covers Articles 7 and 9 only).
+    #[serde(serialize_with = "millis_str")]
+    pub rejected_opponent_bonus: Millis,
+    pub increment_request: Option<IncrementRequest>,
+}
+
+impl QuickplayFinishRules {
+    /// Whether a quickplay-finish claim can be made at all in this game.
+    pub fn applies(&self, class: TimeClass, has_per_move_time: bool, announced: bool) -> bool {
+        class != TimeClass::Blitz
+            && (announced || !self.must_be_announced)
+            && !(has_per_move_time && self.excluded_by_per_move_time)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sealed moves
+
+/// The cases in which an ambiguous, false or illegal sealed move does not lose (A8 / 8 / E.8 /
+/// I.8; decisions.md 14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SealedMoveExceptions {
+    /// 2009+: the game was already decided (Article 5).
+    pub game_already_decided: bool,
+    /// A flag had already fallen (6.10 / 6.9).
+    pub flag_fallen: bool,
+    /// The position is dead (9.6 / 5.2.2).
+    pub dead_position: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SealedMoveRules {
+    /// Lateness at resumption: one hour until 2009, the default time from 2014.
+    pub lateness: LatenessRule,
+    pub exceptions: SealedMoveExceptions,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conduct and results
+
+/// The rule on mobile phones and other electronic devices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeviceRule {
+    /// 2001: no rule of its own; the arbiter penalises at discretion (13.4).
+    NoSpecificRule,
+    /// 2005 12.2b: a phone ringing in the venue loses; the arbiter decides the opponent's score.
+    /// A silent one brought in is forbidden but left to the arbiter's discretion.
+    LosesIfItRings,
+    /// 2009 12.3b: a device must be completely switched off; if it makes any sound the player
+    /// loses, and the opponent wins unless he cannot mate by any series of legal moves (draw).
+    LosesIfItMakesASound,
+    /// 2014 11.3b: having brought a device into the venue loses; the opponent wins.
+    LosesIfBroughtIntoVenue,
+    /// 2017+ 11.3.2: a device on the person loses; the opponent wins (regulations may allow a
+    /// switched-off device in a bag, or a lighter penalty).
+    LosesIfOnThePerson,
+}
+
+/// The opponent's score when a player loses by the device rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeviceOpponentScore {
+    ArbiterDecides,
+    WinsUnlessCannotMate,
+    Wins,
+}
+
+impl DeviceRule {
+    /// Whether a device found on a player (having made a sound or not) loses the game.
+    pub const fn loses(self, made_sound: bool) -> bool {
+        match self {
+            DeviceRule::NoSpecificRule => false,
+            DeviceRule::LosesIfItRings | DeviceRule::LosesIfItMakesASound => made_sound,
+            DeviceRule::LosesIfBroughtIntoVenue | DeviceRule::LosesIfOnThePerson => true,
+        }
+    }
+
+    pub const fn opponent_score(self) -> DeviceOpponentScore {
+        match self {
+            DeviceRule::NoSpecificRule | DeviceRule::LosesIfItRings => {
+                DeviceOpponentScore::ArbiterDecides
+            }
+            DeviceRule::LosesIfItMakesASound => DeviceOpponentScore::WinsUnlessCannotMate,
+            DeviceRule::LosesIfBroughtIntoVenue | DeviceRule::LosesIfOnThePerson => {
+                DeviceOpponentScore::Wins
+            }
+        }
+    }
+}
+
+/// A game found to have begun with colours reversed (7.2 / 7.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ColoursReversedRule {
+    /// Until 2014: the game continues unless the arbiter rules otherwise.
+    Continue,
+    /// 2017+: with fewer than this many moves made by each player the game is replayed with
+    /// the right colours; otherwise it continues.
+    ReplayIfFewerThan(u8),
+}
+
+/// The result of a resignation (5.1b / 5.1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResignationRule {
+    /// Until 2018: the opponent wins.
+    OpponentWins,
+    /// 2023: the opponent wins, unless he could not mate by any series of legal moves (draw).
+    DrawIfOpponentCannotMate,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ConductRules {
+    pub device: DeviceRule,
+    pub colours_reversed: ColoursReversedRule,
+    pub resignation: ResignationRule,
+}

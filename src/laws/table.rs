@@ -1,0 +1,764 @@
+//! The edition table: one row per edition of the Laws (editions.md, settled by decisions.md).
+//!
+//! Rows are plain constant data. Shared pieces are named constants so that a value that does
+//! not change between editions is written once; every row is still complete.
+use super::rules::*;
+use super::{Articles, Edition};
+use crate::clock::Millis;
+
+const SEC5: Millis = Millis::from_secs(5);
+const MIN1: Millis = Millis::from_mins(1);
+const MIN2: Millis = Millis::from_mins(2);
+const MIN3: Millis = Millis::from_mins(3);
+const MIN10: Millis = Millis::from_mins(10);
+const MIN15: Millis = Millis::from_mins(15);
+const MIN60: Millis = Millis::from_mins(60);
+
+// --- Time classes (editions.md §7.1; decisions.md 10, 17) -----------------------------------
+
+/// 2001: fixed time from 15 to 60 minutes is rapid, under 15 blitz; the base time alone.
+const CLASSES_2001: TimeClassLimits = TimeClassLimits {
+    blitz: Threshold::LessThan(MIN15),
+    standard: Threshold::MoreThan(MIN60),
+    per_move_time_counts: false,
+};
+/// 2005, 2009: blitz under 15, rapid 15 to under 60 (15:00 exactly is rapid), `G + 60 × inc`.
+const CLASSES_2005: TimeClassLimits = TimeClassLimits {
+    blitz: Threshold::LessThan(MIN15),
+    standard: Threshold::AtLeast(MIN60),
+    per_move_time_counts: true,
+};
+/// 2014+: blitz up to 10, rapid over 10 and under 60, standard 60 or more.
+const CLASSES_2014: TimeClassLimits = TimeClassLimits {
+    blitz: Threshold::AtMost(MIN10),
+    standard: Threshold::AtLeast(MIN60),
+    per_move_time_counts: true,
+};
+
+// --- Touch-move (editions.md §1; decisions.md 8, 13) ----------------------------------------
+
+const TOUCH_2001: TouchMoveRules = TouchMoveRules {
+    adjusting: AdjustingRule::PlayerHavingTheMove,
+    contact_presumed_intentional: false,
+    both_colours: BothColoursRule::OnePieceOfEach,
+    castling_wording: CastlingTouchWording::KingAndRookDeliberately,
+    released_king_castling_fallback: false,
+    promotion_choice: PromotionChoice::OpenUntilReleased,
+    on_request_only: TouchMoveOnRequest::Always,
+};
+const TOUCH_2005: TouchMoveRules = TouchMoveRules {
+    promotion_choice: PromotionChoice::FinalOnTouchingSquare,
+    ..TOUCH_2001
+};
+const TOUCH_2009: TouchMoveRules = TouchMoveRules {
+    on_request_only: TouchMoveOnRequest::InadequateSupervision,
+    ..TOUCH_2005
+};
+const TOUCH_2014: TouchMoveRules = TouchMoveRules {
+    adjusting: AdjustingRule::OnlyPlayerHavingTheMove,
+    castling_wording: CastlingTouchWording::KingAndThenARook,
+    on_request_only: TouchMoveOnRequest::Never,
+    ..TOUCH_2009
+};
+/// 2017: 4.2.2 from 2017 (editions.md [U] 2017 or 2018); 4.3.3 and the 4.7.2 castling
+/// fallback only from 2018, as editions.md shows them.
+const TOUCH_2017: TouchMoveRules = TouchMoveRules {
+    contact_presumed_intentional: true,
+    ..TOUCH_2014
+};
+const TOUCH_2018: TouchMoveRules = TouchMoveRules {
+    both_colours: BothColoursRule::FirstTouchedOfEach,
+    released_king_castling_fallback: true,
+    ..TOUCH_2017
+};
+
+// --- Illegal moves (editions.md §2; decisions.md 4, 5, 15) ----------------------------------
+
+/// 2001/2005 standard play: +2, +2, the third loses; no dead-position exception (decisions.md 4).
+const STANDARD_2001: IllegalMoveRegime = IllegalMoveRegime {
+    losing_count: 3,
+    penalty: MIN2,
+    enforcement: IllegalMoveEnforcement::ArbiterActs,
+    claim_window: ClaimWindow::DuringTheGame,
+    draw_if_opponent_cannot_mate: false,
+    illegal_position: IllegalPositionRule::TreatAsIllegalMove,
+};
+/// 2009: as before, with the dead-position exception.
+const STANDARD_2009: IllegalMoveRegime = IllegalMoveRegime {
+    draw_if_opponent_cannot_mate: true,
+    ..STANDARD_2001
+};
+/// 2014+: +2, the second loses.
+const STANDARD_2014: IllegalMoveRegime = IllegalMoveRegime {
+    losing_count: 2,
+    ..STANDARD_2009
+};
+/// 2001 rapid (B5b; no supervision split): 7.4b penalties on claim, until the claimant touches
+/// a piece. 2005 is [U] in editions.md: the engine keeps the 2001 rule.
+const RAPID_2001: IllegalMoveRegime = IllegalMoveRegime {
+    enforcement: IllegalMoveEnforcement::OnClaimOnly,
+    claim_window: ClaimWindow::BeforeClaimantTouchesAPiece,
+    illegal_position: IllegalPositionRule::NoIntervention,
+    ..STANDARD_2001
+};
+/// 2001/2005 blitz C3 and 2009 unsupervised blitz B.3c: a claim before the claimant's own move
+/// wins, or draws if the claimant cannot mate.
+const BLITZ_2001: IllegalMoveRegime = IllegalMoveRegime {
+    losing_count: 1,
+    penalty: Millis::ZERO,
+    enforcement: IllegalMoveEnforcement::OnClaimOnly,
+    claim_window: ClaimWindow::BeforeClaimantMoves,
+    draw_if_opponent_cannot_mate: true,
+    illegal_position: IllegalPositionRule::NoIntervention,
+};
+/// 2009 unsupervised rapid A.4c: 7.4b penalties, only on a claim before the claimant's move;
+/// the arbiter intervenes on both kings in check or an incomplete promotion.
+const RAPID_2009_INADEQUATE: IllegalMoveRegime = IllegalMoveRegime {
+    enforcement: IllegalMoveEnforcement::OnClaimOnly,
+    claim_window: ClaimWindow::BeforeClaimantMoves,
+    illegal_position: IllegalPositionRule::InterveneIfPossible,
+    ..STANDARD_2009
+};
+/// 2014/2017 unsupervised rapid and blitz (A.4b / A.4.2): the first illegal move loses, called
+/// by the arbiter or claimed before the claimant's move; draw if the claimant cannot mate.
+const QUICK_2014_INADEQUATE: IllegalMoveRegime = IllegalMoveRegime {
+    losing_count: 1,
+    penalty: Millis::ZERO,
+    enforcement: IllegalMoveEnforcement::ArbiterActs,
+    claim_window: ClaimWindow::BeforeClaimantMoves,
+    draw_if_opponent_cannot_mate: true,
+    illegal_position: IllegalPositionRule::DrawIfStillOnBoardAfterNextMove,
+};
+/// 2018+ unsupervised rapid (A.4.2 / A.5.2): 7.5.5 applies (+2, second loses) until the
+/// opponent moves.
+const RAPID_2018_INADEQUATE: IllegalMoveRegime = IllegalMoveRegime {
+    losing_count: 2,
+    penalty: MIN2,
+    ..QUICK_2014_INADEQUATE
+};
+/// One minute instead of two: blitz from 2018 (B.2, supervised or not, decisions.md 5), rapid
+/// from 2023 (A.3).
+const ONE_MINUTE_SUPERVISED: IllegalMoveRegime = IllegalMoveRegime {
+    penalty: MIN1,
+    ..STANDARD_2014
+};
+const ONE_MINUTE_INADEQUATE: IllegalMoveRegime = IllegalMoveRegime {
+    penalty: MIN1,
+    ..RAPID_2018_INADEQUATE
+};
+
+const ACTIONS_2001: IllegalActions = IllegalActions {
+    clock_pressed_without_move: ActionTreatment::PenaltyAtDiscretion,
+    two_hands_with_clock: ActionTreatment::PenaltyAtDiscretion,
+    unpromoted_pawn: UnpromotedPawn::IllegalMovePlayerChooses,
+    king_capture: ActionTreatment::IllegalMove,
+};
+const ACTIONS_2014: IllegalActions = IllegalActions {
+    unpromoted_pawn: UnpromotedPawn::IllegalMoveReplacedByQueen,
+    ..ACTIONS_2001
+};
+const ACTIONS_2017: IllegalActions = IllegalActions {
+    clock_pressed_without_move: ActionTreatment::IllegalMove,
+    two_hands_with_clock: ActionTreatment::IllegalMove,
+    ..ACTIONS_2014
+};
+
+/// 2014 (and 2017, with its new illegal actions): supervised rapid and blitz follow standard
+/// play; otherwise the first illegal move loses.
+const ILLEGAL_2014: IllegalMoveRules = IllegalMoveRules {
+    standard: STANDARD_2014,
+    rapid: BySupervision {
+        adequate: STANDARD_2014,
+        inadequate: QUICK_2014_INADEQUATE,
+    },
+    blitz: BySupervision {
+        adequate: STANDARD_2014,
+        inadequate: QUICK_2014_INADEQUATE,
+    },
+    actions: ACTIONS_2014,
+};
+
+const fn same<T: Copy>(t: T) -> BySupervision<T> {
+    BySupervision {
+        adequate: t,
+        inadequate: t,
+    }
+}
+
+const fn classes<T: Copy>(standard: T, rapid: T, blitz: T) -> ByTimeClass<T> {
+    ByTimeClass {
+        standard,
+        rapid,
+        blitz,
+    }
+}
+
+// --- Draw claims (editions.md §3; decisions.md 2, 3, 6, 12, 18) -----------------------------
+
+/// 2001/2005 9.5b: opponent +3; the claimant's own clock cut (decisions.md 2).
+const INCORRECT_2001: IncorrectClaimPenalty = IncorrectClaimPenalty {
+    opponent_bonus: MIN3,
+    claimant: ClaimantDeduction::HalfRemaining {
+        max_cut: MIN3,
+        above: MIN2,
+        floor: MIN1,
+    },
+};
+const INCORRECT_2009: IncorrectClaimPenalty = IncorrectClaimPenalty {
+    opponent_bonus: MIN3,
+    claimant: ClaimantDeduction::None,
+};
+/// 2014: +2 (editions.md [U/D]; decisions.md 3).
+const INCORRECT_2014: IncorrectClaimPenalty = IncorrectClaimPenalty {
+    opponent_bonus: MIN2,
+    claimant: ClaimantDeduction::None,
+};
+const INCORRECT_ONE_MINUTE: IncorrectClaimPenalty = IncorrectClaimPenalty {
+    opponent_bonus: MIN1,
+    claimant: ClaimantDeduction::None,
+};
+
+/// Until 2009 the rapid and blitz appendices do not change Article 9, so an incorrect claim
+/// costs the same in every class (+3, and in 2001/2005 the claimant's deduction). editions.md
+/// §7.2's "Penalties (Art 7/9): 2 min [D]" for 2001–2009 rapid is read as the 7.4b illegal-move
+/// penalty.
+const DRAW_CLAIMS_2001: DrawClaimRules = DrawClaimRules {
+    incorrect_claim: classes(INCORRECT_2001, INCORRECT_2001, INCORRECT_2001),
+    right_lost_by: ClaimRightLost::MakingAMove,
+    fivefold: FivefoldRule::NotInLaws,
+    seventy_five_moves: false,
+    draw_offers: DrawOfferRules {
+        quickplay_claim_counts: true,
+        increment_request_counts: false,
+        event_may_forbid: false,
+        agreement_needs_a_move_each: false,
+    },
+};
+const DRAW_CLAIMS_2009: DrawClaimRules = DrawClaimRules {
+    incorrect_claim: classes(INCORRECT_2009, INCORRECT_2009, INCORRECT_2009),
+    right_lost_by: ClaimRightLost::TouchingAPiece,
+    draw_offers: DrawOfferRules {
+        event_may_forbid: true,
+        ..DRAW_CLAIMS_2001.draw_offers
+    },
+    ..DRAW_CLAIMS_2001
+};
+const DRAW_CLAIMS_2014: DrawClaimRules = DrawClaimRules {
+    incorrect_claim: classes(INCORRECT_2014, INCORRECT_2014, INCORRECT_2014),
+    fivefold: FivefoldRule::ConsecutiveAlternateMoves,
+    seventy_five_moves: true,
+    draw_offers: DrawOfferRules {
+        quickplay_claim_counts: false,
+        increment_request_counts: true,
+        ..DRAW_CLAIMS_2009.draw_offers
+    },
+    ..DRAW_CLAIMS_2009
+};
+const DRAW_CLAIMS_2017: DrawClaimRules = DrawClaimRules {
+    fivefold: FivefoldRule::AnyFiveOccurrences,
+    draw_offers: DrawOfferRules {
+        agreement_needs_a_move_each: true,
+        ..DRAW_CLAIMS_2014.draw_offers
+    },
+    ..DRAW_CLAIMS_2014
+};
+const DRAW_CLAIMS_2018: DrawClaimRules = DrawClaimRules {
+    incorrect_claim: classes(INCORRECT_2014, INCORRECT_2014, INCORRECT_ONE_MINUTE),
+    ..DRAW_CLAIMS_2017
+};
+const DRAW_CLAIMS_2023: DrawClaimRules = DrawClaimRules {
+    incorrect_claim: classes(INCORRECT_2014, INCORRECT_ONE_MINUTE, INCORRECT_ONE_MINUTE),
+    ..DRAW_CLAIMS_2018
+};
+
+// --- Clock (editions.md §4, §7.2; decisions.md 7) -------------------------------------------
+
+const CLOCK_2001: ClockRules = ClockRules {
+    both_flags: classes(
+        BothFlagsRule::ContinueExceptQuickplayFinish,
+        BothFlagsRule::Draw,
+        BothFlagsRule::Draw,
+    ),
+    rapid_blitz_flag: same(FlagCalling::ClaimOnly),
+    default_time: LatenessRule::MoreThan(MIN60),
+};
+const CLOCK_2005: ClockRules = ClockRules {
+    both_flags: classes(
+        BothFlagsRule::DrawInLastPeriod,
+        BothFlagsRule::Draw,
+        BothFlagsRule::Draw,
+    ),
+    ..CLOCK_2001
+};
+const CLOCK_2009: ClockRules = ClockRules {
+    rapid_blitz_flag: BySupervision {
+        adequate: FlagCalling::ArbiterCalls,
+        inadequate: FlagCalling::ClaimOnly,
+    },
+    default_time: LatenessRule::EventDefaultTime,
+    ..CLOCK_2005
+};
+const CLOCK_2014: ClockRules = ClockRules {
+    both_flags: classes(
+        BothFlagsRule::DrawInLastPeriod,
+        BothFlagsRule::DrawInLastPeriod,
+        BothFlagsRule::DrawInLastPeriod,
+    ),
+    rapid_blitz_flag: same(FlagCalling::ArbiterCalls),
+    ..CLOCK_2009
+};
+const CLOCK_2017: ClockRules = ClockRules {
+    both_flags: classes(
+        BothFlagsRule::GuidelinesIiiIfAnnounced,
+        BothFlagsRule::GuidelinesIiiIfAnnounced,
+        BothFlagsRule::GuidelinesIiiIfAnnounced,
+    ),
+    ..CLOCK_2014
+};
+
+// --- Quickplay finish (editions.md §5; decisions.md 16) -------------------------------------
+
+const QUICKPLAY_2001: QuickplayFinishRules = QuickplayFinishRules {
+    location: QuickplayFinishLocation::Article10,
+    must_be_announced: false,
+    excluded_by_per_move_time: false,
+    claim_below: MIN2,
+    postponed_opponent_bonus: MIN2,
+    rejected_opponent_bonus: MIN2,
+    increment_request: None,
+};
+const QUICKPLAY_2014: QuickplayFinishRules = QuickplayFinishRules {
+    location: QuickplayFinishLocation::AppendixG,
+    must_be_announced: true,
+    excluded_by_per_move_time: true,
+    increment_request: Some(IncrementRequest {
+        below: MIN2,
+        extra_per_move: SEC5,
+        refused_opponent_bonus: MIN2,
+    }),
+    ..QUICKPLAY_2001
+};
+const QUICKPLAY_2017: QuickplayFinishRules = QuickplayFinishRules {
+    location: QuickplayFinishLocation::GuidelinesIii,
+    ..QUICKPLAY_2014
+};
+
+// --- Sealed moves (editions.md §6; decisions.md 14) -----------------------------------------
+
+const SEALED_2001: SealedMoveRules = SealedMoveRules {
+    lateness: LatenessRule::MoreThan(MIN60),
+    exceptions: SealedMoveExceptions {
+        game_already_decided: false,
+        flag_fallen: true,
+        dead_position: true,
+    },
+};
+const SEALED_2009: SealedMoveRules = SealedMoveRules {
+    exceptions: SealedMoveExceptions {
+        game_already_decided: true,
+        ..SEALED_2001.exceptions
+    },
+    ..SEALED_2001
+};
+const SEALED_2014: SealedMoveRules = SealedMoveRules {
+    lateness: LatenessRule::EventDefaultTime,
+    ..SEALED_2009
+};
+
+// --- Conduct (editions.md §8) ---------------------------------------------------------------
+
+const fn conduct(device: DeviceRule) -> ConductRules {
+    ConductRules {
+        device,
+        colours_reversed: ColoursReversedRule::Continue,
+        resignation: ResignationRule::OpponentWins,
+    }
+}
+const CONDUCT_2017: ConductRules = ConductRules {
+    colours_reversed: ColoursReversedRule::ReplayIfFewerThan(10),
+    ..conduct(DeviceRule::LosesIfOnThePerson)
+};
+
+// --- Articles (editions.md §0.3 and each section; the citation format of the preamble) -------
+
+const ARTICLES_2001: Articles = Articles {
+    one_hand: "4.1",
+    adjusting: "4.2",
+    contact_intentional: None,
+    touch_own_piece: "4.3a",
+    touch_opponent_piece: "4.3b",
+    touch_both_colours: "4.3c",
+    castling_king_and_rook: "4.4a",
+    castling_rook_first: "4.4b",
+    castling_illegal: "4.4c",
+    promotion_choice: None,
+    nothing_touched_movable: "4.5",
+    promotion_procedure: None,
+    released_piece: "4.7",
+    move_made_capture: None,
+    move_made_castling: None,
+    move_made_promotion: None,
+    touch_claim_lost: "4.6",
+    rapid_touch_on_request: Some("B5a"),
+    illegal_move: "7.4a",
+    illegal_move_penalty: "7.4b",
+    unpromoted_pawn: "7.4a",
+    clock_without_move: None,
+    two_hands: None,
+    rapid_illegal_move: "B5b",
+    rapid_illegal_position: None,
+    blitz_illegal_move: "C3",
+    rapid_one_minute: None,
+    blitz_one_minute: None,
+    draw_offer_restriction: None,
+    draw_agreement: None,
+    claim_is_draw_offer: "9.1c",
+    threefold_about_to_appear: "9.2a",
+    threefold_has_appeared: "9.2b",
+    fifty_moves_about_to_complete: "9.3a",
+    fifty_moves_made: "9.3b",
+    claim_right_lost: "9.4",
+    incorrect_claim: "9.5b",
+    fivefold: None,
+    seventy_five_moves: None,
+    dead_position: "5.2b",
+    flag_fall: "6.10",
+    both_flags: "10.3",
+    rapid_flag: "B6",
+    rapid_both_flags: Some("B8"),
+    default_time: "6.7",
+    quickplay_claim: "10.2",
+    quickplay_accepted: "10.2a",
+    quickplay_postponed: "10.2b",
+    quickplay_rejected: "10.2c",
+    quickplay_no_arbiter: "D1",
+    quickplay_increment_request: None,
+    quickplay_announced: None,
+    quickplay_no_per_move_time: None,
+    quickplay_not_in_blitz: "C4",
+    sealing: "A1",
+    sealed_move_loses: "A8",
+    resumption: "A9",
+    resumption_late: "A10",
+    device: None,
+    penalties: "13.4",
+    colours_reversed: "7.2",
+    resignation: "5.1b",
+    rapid_definition: "B1",
+    blitz_definition: "C1",
+};
+
+/// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Where
+/// editions.md prints "9.1.3" for the claim-as-offer clause, the 2005 text is lettered like
+/// 2001 (9.1c), as the citation format has letters until 2014.
+const ARTICLES_2005: Articles = Articles {
+    promotion_choice: Some("4.4d"),
+    released_piece: "4.6",
+    move_made_capture: Some("4.6a"),
+    move_made_castling: Some("4.6b"),
+    move_made_promotion: Some("4.6c"),
+    touch_claim_lost: "4.7",
+    both_flags: "6.12",
+    rapid_flag: "B7",
+    rapid_both_flags: Some("B9"),
+    quickplay_not_in_blitz: "C2",
+    device: Some("12.2b"),
+    ..ARTICLES_2001
+};
+
+const ARTICLES_2009: Articles = Articles {
+    rapid_touch_on_request: Some("A.4b"),
+    rapid_illegal_move: "A.4c",
+    rapid_illegal_position: Some("A.4c"),
+    blitz_illegal_move: "B.3c",
+    draw_offer_restriction: Some("9.1a"),
+    claim_is_draw_offer: "9.1b3",
+    flag_fall: "6.9",
+    both_flags: "6.11",
+    rapid_flag: "A.4d",
+    rapid_both_flags: Some("A.4d"),
+    default_time: "6.6a",
+    quickplay_no_arbiter: "D.1",
+    quickplay_not_in_blitz: "B.3b",
+    sealing: "Guidelines 1",
+    sealed_move_loses: "Guidelines 8",
+    resumption: "Guidelines 9",
+    resumption_late: "Guidelines 10",
+    device: Some("12.3b"),
+    rapid_definition: "A.1",
+    blitz_definition: "B.1",
+    ..ARTICLES_2005
+};
+
+/// The 2014 articles, with two readings where editions.md is unsure or at odds with the citation format:
+/// "move made" is cited 4.7a–c (editions.md prints 4.7.1–4.7.3, but 2014 is lettered); both
+/// threefold cases are in 9.2a (9.2b defines the same position). Appendix G and E paragraphs
+/// are those editions.md infers (open question 8); the rapid flag claim is A.4c, between the
+/// illegal-move A.4b and the illegal-position A.4d.
+const ARTICLES_2014: Articles = Articles {
+    promotion_procedure: Some("4.6"),
+    released_piece: "4.7",
+    move_made_capture: Some("4.7a"),
+    move_made_castling: Some("4.7b"),
+    move_made_promotion: Some("4.7c"),
+    touch_claim_lost: "4.8",
+    rapid_touch_on_request: None,
+    illegal_move: "7.5a",
+    illegal_move_penalty: "7.5b",
+    unpromoted_pawn: "7.5a",
+    rapid_illegal_move: "A.4b",
+    rapid_illegal_position: Some("A.4d"),
+    blitz_illegal_move: "B.3",
+    threefold_has_appeared: "9.2a",
+    fivefold: Some("9.6a"),
+    seventy_five_moves: Some("9.6b"),
+    rapid_flag: "A.4c",
+    rapid_both_flags: None,
+    default_time: "6.7a",
+    quickplay_claim: "G.5",
+    quickplay_accepted: "G.5a",
+    quickplay_postponed: "G.5b",
+    quickplay_rejected: "G.5c",
+    quickplay_no_arbiter: "G.6",
+    quickplay_increment_request: Some("G.4"),
+    quickplay_announced: Some("G.2"),
+    quickplay_no_per_move_time: Some("G.3"),
+    quickplay_not_in_blitz: "G.3",
+    sealing: "E.1",
+    sealed_move_loses: "E.8",
+    resumption: "E.9",
+    resumption_late: "E.10",
+    device: Some("11.3b"),
+    penalties: "12.9",
+    colours_reversed: "7.3",
+    ..ARTICLES_2009
+};
+
+/// 2017: numbered articles. Where editions.md leaves the 2017 numbering [U], 2018's is used
+/// (the preamble's rule); the device rule is 11.3.2 as editions.md gives it for 2017.
+const ARTICLES_2017: Articles = Articles {
+    one_hand: "4.1",
+    adjusting: "4.2.1",
+    contact_intentional: Some("4.2.2"),
+    touch_own_piece: "4.3.1",
+    touch_opponent_piece: "4.3.2",
+    touch_both_colours: "4.3.3",
+    castling_king_and_rook: "4.4.1",
+    castling_rook_first: "4.4.2",
+    castling_illegal: "4.4.3",
+    promotion_choice: Some("4.4.4"),
+    nothing_touched_movable: "4.5",
+    promotion_procedure: Some("4.6"),
+    released_piece: "4.7",
+    move_made_capture: Some("4.7.1"),
+    move_made_castling: Some("4.7.2"),
+    move_made_promotion: Some("4.7.3"),
+    touch_claim_lost: "4.8",
+    rapid_touch_on_request: None,
+    illegal_move: "7.5.1",
+    illegal_move_penalty: "7.5.5",
+    unpromoted_pawn: "7.5.2",
+    clock_without_move: Some("7.5.3"),
+    two_hands: Some("7.5.4"),
+    rapid_illegal_move: "A.4.2",
+    rapid_illegal_position: Some("A.4.4"),
+    blitz_illegal_move: "B.4",
+    rapid_one_minute: None,
+    blitz_one_minute: None,
+    draw_offer_restriction: Some("9.1.1"),
+    draw_agreement: Some("5.2.3"),
+    claim_is_draw_offer: "9.1.2.3",
+    threefold_about_to_appear: "9.2.1.1",
+    threefold_has_appeared: "9.2.1.2",
+    fifty_moves_about_to_complete: "9.3.1",
+    fifty_moves_made: "9.3.2",
+    claim_right_lost: "9.4",
+    incorrect_claim: "9.5.3",
+    fivefold: Some("9.6.1"),
+    seventy_five_moves: Some("9.6.2"),
+    dead_position: "5.2.2",
+    flag_fall: "6.9",
+    both_flags: "III.3.1",
+    rapid_flag: "A.4.3",
+    rapid_both_flags: None,
+    default_time: "6.7.1",
+    quickplay_claim: "III.5",
+    quickplay_accepted: "III.5.1",
+    quickplay_postponed: "III.5.2",
+    quickplay_rejected: "III.5.3",
+    quickplay_no_arbiter: "III.6",
+    quickplay_increment_request: Some("III.4"),
+    quickplay_announced: Some("III.2.1"),
+    quickplay_no_per_move_time: Some("III.2.2"),
+    quickplay_not_in_blitz: "III.2.2",
+    sealing: "I.1.1",
+    sealed_move_loses: "I.8",
+    resumption: "I.9",
+    resumption_late: "I.10",
+    device: Some("11.3.2"),
+    penalties: "12.9",
+    colours_reversed: "7.3",
+    resignation: "5.1.2",
+    rapid_definition: "A.1",
+    blitz_definition: "B.1",
+};
+
+const ARTICLES_2018: Articles = Articles {
+    blitz_one_minute: Some("B.2"),
+    device: Some("11.3.2.2"),
+    ..ARTICLES_2017
+};
+
+const ARTICLES_2023: Articles = Articles {
+    threefold_about_to_appear: "9.2.1",
+    threefold_has_appeared: "9.2.2",
+    rapid_illegal_move: "A.5.2",
+    rapid_illegal_position: Some("A.5.4"),
+    blitz_illegal_move: "B.3",
+    rapid_one_minute: Some("A.3"),
+    blitz_one_minute: Some("B.3"),
+    rapid_flag: "A.5.3",
+    ..ARTICLES_2018
+};
+
+// --- The rows ---------------------------------------------------------------------------------
+
+pub(super) static L2001: EditionRules = EditionRules {
+    edition: Edition::E2001,
+    time_classes: CLASSES_2001,
+    touch_move: TOUCH_2001,
+    illegal_moves: IllegalMoveRules {
+        standard: STANDARD_2001,
+        rapid: same(RAPID_2001),
+        blitz: same(BLITZ_2001),
+        actions: ACTIONS_2001,
+    },
+    draw_claims: DRAW_CLAIMS_2001,
+    clock: CLOCK_2001,
+    quickplay_finish: QUICKPLAY_2001,
+    sealed_move: SEALED_2001,
+    conduct: conduct(DeviceRule::NoSpecificRule),
+    articles: ARTICLES_2001,
+};
+
+pub(super) static L2005: EditionRules = EditionRules {
+    edition: Edition::E2005,
+    time_classes: CLASSES_2005,
+    touch_move: TOUCH_2005,
+    illegal_moves: IllegalMoveRules {
+        standard: STANDARD_2001,
+        rapid: same(RAPID_2001),
+        blitz: same(BLITZ_2001),
+        actions: ACTIONS_2001,
+    },
+    draw_claims: DRAW_CLAIMS_2001,
+    clock: CLOCK_2005,
+    quickplay_finish: QUICKPLAY_2001,
+    sealed_move: SEALED_2001,
+    conduct: conduct(DeviceRule::LosesIfItRings),
+    articles: ARTICLES_2005,
+};
+
+pub(super) static L2009: EditionRules = EditionRules {
+    edition: Edition::E2009,
+    time_classes: CLASSES_2005,
+    touch_move: TOUCH_2009,
+    illegal_moves: IllegalMoveRules {
+        standard: STANDARD_2009,
+        rapid: BySupervision {
+            adequate: STANDARD_2009,
+            inadequate: RAPID_2009_INADEQUATE,
+        },
+        blitz: BySupervision {
+            adequate: STANDARD_2009,
+            inadequate: BLITZ_2001,
+        },
+        actions: ACTIONS_2001,
+    },
+    draw_claims: DRAW_CLAIMS_2009,
+    clock: CLOCK_2009,
+    quickplay_finish: QUICKPLAY_2001,
+    sealed_move: SEALED_2009,
+    conduct: conduct(DeviceRule::LosesIfItMakesASound),
+    articles: ARTICLES_2009,
+};
+
+pub(super) static L2014: EditionRules = EditionRules {
+    edition: Edition::E2014,
+    time_classes: CLASSES_2014,
+    touch_move: TOUCH_2014,
+    illegal_moves: ILLEGAL_2014,
+    draw_claims: DRAW_CLAIMS_2014,
+    clock: CLOCK_2014,
+    quickplay_finish: QUICKPLAY_2014,
+    sealed_move: SEALED_2014,
+    conduct: conduct(DeviceRule::LosesIfBroughtIntoVenue),
+    articles: ARTICLES_2014,
+};
+
+pub(super) static L2017: EditionRules = EditionRules {
+    edition: Edition::E2017,
+    time_classes: CLASSES_2014,
+    touch_move: TOUCH_2017,
+    illegal_moves: IllegalMoveRules {
+        actions: ACTIONS_2017,
+        ..ILLEGAL_2014
+    },
+    draw_claims: DRAW_CLAIMS_2017,
+    clock: CLOCK_2017,
+    quickplay_finish: QUICKPLAY_2017,
+    sealed_move: SEALED_2014,
+    conduct: CONDUCT_2017,
+    articles: ARTICLES_2017,
+};
+
+pub(super) static L2018: EditionRules = EditionRules {
+    edition: Edition::E2018,
+    time_classes: CLASSES_2014,
+    touch_move: TOUCH_2018,
+    illegal_moves: IllegalMoveRules {
+        standard: STANDARD_2014,
+        rapid: BySupervision {
+            adequate: STANDARD_2014,
+            inadequate: RAPID_2018_INADEQUATE,
+        },
+        blitz: BySupervision {
+            adequate: ONE_MINUTE_SUPERVISED,
+            inadequate: ONE_MINUTE_INADEQUATE,
+        },
+        actions: ACTIONS_2017,
+    },
+    draw_claims: DRAW_CLAIMS_2018,
+    clock: CLOCK_2017,
+    quickplay_finish: QUICKPLAY_2017,
+    sealed_move: SEALED_2014,
+    conduct: CONDUCT_2017,
+    articles: ARTICLES_2018,
+};
+
+pub(super) static L2023: EditionRules = EditionRules {
+    edition: Edition::E2023,
+    time_classes: CLASSES_2014,
+    touch_move: TOUCH_2018,
+    illegal_moves: IllegalMoveRules {
+        standard: STANDARD_2014,
+        rapid: BySupervision {
+            adequate: ONE_MINUTE_SUPERVISED,
+            inadequate: ONE_MINUTE_INADEQUATE,
+        },
+        blitz: BySupervision {
+            adequate: ONE_MINUTE_SUPERVISED,
+            inadequate: ONE_MINUTE_INADEQUATE,
+        },
+        actions: ACTIONS_2017,
+    },
+    draw_claims: DRAW_CLAIMS_2023,
+    clock: CLOCK_2017,
+    quickplay_finish: QUICKPLAY_2017,
+    sealed_move: SEALED_2014,
+    conduct: ConductRules {
+        resignation: ResignationRule::DrawIfOpponentCannotMate,
+        ..CONDUCT_2017
+    },
+    articles: ARTICLES_2023,
+};
