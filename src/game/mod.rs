@@ -1,1 +1,506 @@
-//! game
+//! A game: a start position and the moves played from it, on shakmaty's [`Chess`].
+//!
+//! [`Game`] keeps the whole history so that it can answer the questions the Laws ask about it:
+//! how often the current position has occurred (threefold and fivefold repetition), how many
+//! plies were played since the last pawn move or capture (50- and 75-move rules), whether the
+//! game ended in checkmate or stalemate.
+//!
+//! "The same position" is the FIDE notion ([`PositionKey`]): the same player has the move, the
+//! same pieces stand on the same squares, and the possible moves are the same — the same
+//! castling rights, and an en passant square only when an en passant capture is actually legal.
+//!
+//! This module states facts only. Which of them an edition of the Laws uses (any five
+//! occurrences, or five by consecutive alternate moves) is decided in `rulings`.
+//!
+//! ```
+//! use arbitro::game::Game;
+//!
+//! let mut game = Game::new();
+//! for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+//!     game.play_san(san).unwrap();
+//! }
+//! assert_eq!(game.occurrences(), 3);
+//! assert_eq!(game.consecutive_alternate_occurrences(), 3);
+//! assert_eq!(game.plies_since_pawn_move_or_capture(), 8);
+//! ```
+
+use std::fmt;
+
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, Setup,
+    fen::Fen,
+    san::{ParseSanError, San, SanError},
+    uci::UciMove,
+};
+
+/// The FEN of the initial position.
+pub const INITIAL_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Why an input was refused. Every variant names the input and the position (FEN) it was
+/// read in; a refused input never changes a [`Game`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The text is not a FEN, or it describes a position that cannot arise in chess.
+    BadFen { fen: String, reason: String },
+    /// The text is not a move in the notation that was asked for.
+    BadNotation {
+        input: String,
+        notation: Notation,
+        reason: String,
+    },
+    /// The move is well formed but not legal in the position.
+    IllegalMove { input: String, fen: String },
+    /// The SAN matches more than one legal move (`"Nd2"` with knights on b1 and f3).
+    AmbiguousMove {
+        input: String,
+        fen: String,
+        candidates: Vec<String>,
+    },
+}
+
+/// A move notation accepted by [`Game`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// Standard algebraic notation: `"Nf3"`, `"O-O"`, `"exd6"`, `"e8=Q+"`.
+    San,
+    /// UCI from–to: `"g1f3"`, castling as the king's move `"e1g1"`, promotion `"e7e8q"`.
+    Uci,
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Notation::San => "SAN",
+            Notation::Uci => "UCI",
+        })
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::BadFen { fen, reason } => write!(f, "bad FEN {fen:?}: {reason}"),
+            GameError::BadNotation {
+                input,
+                notation,
+                reason,
+            } => write!(f, "{input:?} is not a {notation} move: {reason}"),
+            GameError::IllegalMove { input, fen } => {
+                write!(
+                    f,
+                    "illegal move {input:?}: no legal move matches it in {fen}"
+                )
+            }
+            GameError::AmbiguousMove {
+                input,
+                fen,
+                candidates,
+            } => write!(
+                f,
+                "ambiguous move {input:?}: it matches {} in {fen}",
+                candidates.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// A position as FIDE compares positions for repetition (Art. 9.2 of the 2023 Laws): side to
+/// move, pieces on squares, castling rights and the en passant square *only if an en passant
+/// capture is legal*. Move counters are not part of it. Two keys are equal exactly when the
+/// positions are "the same" — no hashing, so no collisions.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PositionKey(Setup);
+
+impl PositionKey {
+    pub fn of(pos: &Chess) -> PositionKey {
+        let mut setup = pos.to_setup(EnPassantMode::Legal);
+        setup.halfmoves = 0;
+        setup.fullmoves = std::num::NonZeroU32::MIN;
+        PositionKey(setup)
+    }
+}
+
+/// Parses a FEN into a legal standard-chess position (4 to 6 fields; missing counters are
+/// `0 1`).
+pub fn parse_fen(fen: &str) -> Result<Chess, GameError> {
+    let bad = |reason: String| GameError::BadFen {
+        fen: fen.to_string(),
+        reason,
+    };
+    let parsed: Fen = fen.trim().parse().map_err(|e| bad(format!("{e}")))?;
+    parsed
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| bad(format!("{e}")))
+}
+
+/// The FEN of a position, with an en passant square only where the capture is legal.
+pub fn fen_of(pos: &Chess) -> String {
+    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+/// A game: the start position, the moves played and every position reached.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// `positions[0]` is the start position, `positions[i]` the one after `moves[i - 1]`.
+    positions: Vec<Chess>,
+    keys: Vec<PositionKey>,
+    moves: Vec<Move>,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new()
+    }
+}
+
+impl Game {
+    /// A game from the initial position.
+    pub fn new() -> Game {
+        Game::from_position(Chess::default())
+    }
+
+    /// A game from a legal position.
+    pub fn from_position(start: Chess) -> Game {
+        Game {
+            keys: vec![PositionKey::of(&start)],
+            positions: vec![start],
+            moves: Vec::new(),
+        }
+    }
+
+    /// A game from a FEN. Refuses text that is not a FEN and positions that are not legal
+    /// (missing king, pawns on the first or last rank, the side not to move in check, …).
+    pub fn from_fen(fen: &str) -> Result<Game, GameError> {
+        parse_fen(fen).map(Game::from_position)
+    }
+
+    /// A game from a FEN followed by moves in SAN; the first refused move is the error.
+    pub fn from_fen_and_san<S: AsRef<str>>(
+        fen: Option<&str>,
+        moves: &[S],
+    ) -> Result<Game, GameError> {
+        let mut game = match fen {
+            Some(fen) => Game::from_fen(fen)?,
+            None => Game::new(),
+        };
+        for san in moves {
+            game.play_san(san.as_ref())?;
+        }
+        Ok(game)
+    }
+
+    // ----- reading moves ---------------------------------------------------------------------
+
+    /// Reads a SAN move in the current position without playing it. Check and mate marks
+    /// (`+`, `#`) and trailing annotations (`!`, `?`) are tolerated; `0-0` is read as `O-O`.
+    pub fn parse_san(&self, san: &str) -> Result<Move, GameError> {
+        let text = san.trim().trim_end_matches(['!', '?']);
+        let text = if text.starts_with("0-0") {
+            text.replace('0', "O")
+        } else {
+            text.to_string()
+        };
+        let parsed = San::from_ascii(text.as_bytes()).map_err(|e: ParseSanError| {
+            GameError::BadNotation {
+                input: san.to_string(),
+                notation: Notation::San,
+                reason: e.to_string(),
+            }
+        })?;
+        let pos = self.position();
+        match parsed.to_move(pos) {
+            Ok(m) => Ok(m),
+            Err(SanError::IllegalSan) => Err(GameError::IllegalMove {
+                input: san.to_string(),
+                fen: self.to_fen(),
+            }),
+            Err(SanError::AmbiguousSan) => {
+                let candidates = pos
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|m| parsed.matches(*m))
+                    .map(|m| UciMove::from_standard(m).to_string())
+                    .collect();
+                Err(GameError::AmbiguousMove {
+                    input: san.to_string(),
+                    fen: self.to_fen(),
+                    candidates,
+                })
+            }
+        }
+    }
+
+    /// Reads a UCI move (`"g1f3"`, `"e1g1"` for castling, `"e7e8q"`) in the current position
+    /// without playing it. A pawn reaching the last rank without a promotion letter is illegal.
+    pub fn parse_uci(&self, uci: &str) -> Result<Move, GameError> {
+        let text = uci.trim();
+        let parsed: UciMove = text.parse().map_err(|e| GameError::BadNotation {
+            input: uci.to_string(),
+            notation: Notation::Uci,
+            reason: format!("{e}"),
+        })?;
+        let illegal = || GameError::IllegalMove {
+            input: uci.to_string(),
+            fen: self.to_fen(),
+        };
+        let m = parsed.to_move(self.position()).map_err(|_| illegal())?;
+        // `to_move` also accepts the king-takes-rook spelling of castling; keep it (it is
+        // unambiguous) but refuse anything the position does not allow.
+        if self.position().is_legal(m) {
+            Ok(m)
+        } else {
+            Err(illegal())
+        }
+    }
+
+    // ----- playing ---------------------------------------------------------------------------
+
+    /// Plays a legal move. An illegal move is refused and the game is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), GameError> {
+        let pos = self.position();
+        if !pos.is_legal(m) {
+            return Err(GameError::IllegalMove {
+                input: UciMove::from_standard(m).to_string(),
+                fen: self.to_fen(),
+            });
+        }
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        self.keys.push(PositionKey::of(&next));
+        self.positions.push(next);
+        self.moves.push(m);
+        Ok(())
+    }
+
+    /// Reads and plays a SAN move; returns the move played.
+    pub fn play_san(&mut self, san: &str) -> Result<Move, GameError> {
+        let m = self.parse_san(san)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Reads and plays a UCI move; returns the move played.
+    pub fn play_uci(&mut self, uci: &str) -> Result<Move, GameError> {
+        let m = self.parse_uci(uci)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Takes back the last move (e.g. to restore the position before an illegal move that
+    /// was played on the board). Returns it, or `None` at the start position.
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.keys.pop();
+        Some(m)
+    }
+
+    // ----- the history -----------------------------------------------------------------------
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        self.positions
+            .last()
+            .expect("a game always has its start position")
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Chess {
+        &self.positions[0]
+    }
+
+    /// Every position of the game, the start position first and the current one last.
+    pub fn positions(&self) -> &[Chess] {
+        &self.positions
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The moves played, in SAN without check marks.
+    pub fn moves_san(&self) -> Vec<String> {
+        self.positions
+            .iter()
+            .zip(&self.moves)
+            .map(|(pos, m)| San::from_move(pos, *m).to_string())
+            .collect()
+    }
+
+    /// The repetition key of every position, start first.
+    pub fn keys(&self) -> &[PositionKey] {
+        &self.keys
+    }
+
+    // ----- repetition ------------------------------------------------------------------------
+
+    /// How many times the current position has occurred in the game, counting the current
+    /// occurrence (so `3` is a threefold repetition).
+    pub fn occurrences(&self) -> usize {
+        count_all(&self.keys, self.keys.last().expect("start position"))
+    }
+
+    /// How many times the current position has occurred "by consecutive alternate moves"
+    /// (decisions.md 6 and 18): counting back from now, each earlier occurrence exactly four
+    /// plies before the next. At least 1 (the current occurrence).
+    pub fn consecutive_alternate_occurrences(&self) -> usize {
+        count_alternate(&self.keys, self.keys.last().expect("start position"))
+    }
+
+    /// [`Game::occurrences`] of the position after the move `m`, without playing it.
+    pub fn occurrences_after(&self, m: Move) -> Result<usize, GameError> {
+        let key = PositionKey::of(&self.after(m)?);
+        Ok(count_all(&self.keys, &key) + 1)
+    }
+
+    /// [`Game::consecutive_alternate_occurrences`] of the position after `m`, without playing it.
+    pub fn consecutive_alternate_occurrences_after(&self, m: Move) -> Result<usize, GameError> {
+        let key = PositionKey::of(&self.after(m)?);
+        // The new position would be at index len; its predecessor four plies back at len - 4.
+        let n = self.keys.len();
+        let mut count = 1;
+        let mut i = n;
+        while i >= 4 && self.keys[i - 4] == key {
+            count += 1;
+            i -= 4;
+        }
+        Ok(count)
+    }
+
+    /// The position after a legal move `m`, leaving the game as it is.
+    pub fn after(&self, m: Move) -> Result<Chess, GameError> {
+        self.position()
+            .clone()
+            .play(m)
+            .map_err(|e| GameError::IllegalMove {
+                input: UciMove::from_standard(e.m).to_string(),
+                fen: self.to_fen(),
+            })
+    }
+
+    // ----- counters --------------------------------------------------------------------------
+
+    /// Plies since the last pawn move or capture, including the halfmove clock of the start
+    /// FEN. 100 plies are "the last 50 moves by each player" (Art. 9.3), 150 plies 75 moves.
+    pub fn plies_since_pawn_move_or_capture(&self) -> u32 {
+        self.position().halfmoves()
+    }
+
+    /// [`Game::plies_since_pawn_move_or_capture`] after the move `m`, without playing it.
+    pub fn plies_since_pawn_move_or_capture_after(&self, m: Move) -> Result<u32, GameError> {
+        Ok(self.after(m)?.halfmoves())
+    }
+
+    /// The number of the move the side to move is about to make (the FEN's fullmove number).
+    pub fn move_number(&self) -> u32 {
+        self.position().fullmoves().get()
+    }
+
+    /// Plies played in this game since its start position.
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    // ----- the current position --------------------------------------------------------------
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.position().is_checkmate()
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        self.position().is_stalemate()
+    }
+
+    pub fn is_check(&self) -> bool {
+        self.position().is_check()
+    }
+
+    pub fn legal_moves(&self) -> MoveList {
+        self.position().legal_moves()
+    }
+
+    /// The SAN of a move in the current position, without check or mate marks (`"Nf3"`,
+    /// `"O-O"`, `"e8=Q"`), as the contract's `allowed_moves` lists them.
+    pub fn san(&self, m: Move) -> String {
+        San::from_move(self.position(), m).to_string()
+    }
+
+    /// The SAN of every legal move, sorted, without check marks.
+    pub fn legal_moves_san(&self) -> Vec<String> {
+        let mut sans: Vec<String> = self
+            .legal_moves()
+            .into_iter()
+            .map(|m| self.san(m))
+            .collect();
+        sans.sort();
+        sans
+    }
+
+    /// The UCI of a move (`"e1g1"` for castling short as White).
+    pub fn uci(&self, m: Move) -> String {
+        UciMove::from_move(m, CastlingMode::Standard).to_string()
+    }
+
+    /// The FEN of the current position (an en passant square only where the capture is legal).
+    pub fn to_fen(&self) -> String {
+        fen_of(self.position())
+    }
+}
+
+fn count_all(keys: &[PositionKey], key: &PositionKey) -> usize {
+    keys.iter().filter(|k| *k == key).count()
+}
+
+/// Occurrences of `key` at the last index of `keys`, then 4, 8, … plies earlier, stopping at
+/// the first gap.
+fn count_alternate(keys: &[PositionKey], key: &PositionKey) -> usize {
+    let mut count = 0;
+    let mut i = keys.len();
+    while i >= 1 && keys[i - 1] == *key {
+        count += 1;
+        if i < 5 {
+            break;
+        }
+        i -= 4;
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alternate_counter_stops_at_a_gap() {
+        let a = PositionKey::of(&Chess::default());
+        let b = PositionKey::of(&parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1").unwrap());
+        // a at 0, 4, 8 — then b at 12 breaks nothing, but a at 12 with b at 8 stops at 8.
+        let keys = vec![
+            a.clone(),
+            b.clone(),
+            b.clone(),
+            b.clone(),
+            a.clone(),
+            b.clone(),
+            b.clone(),
+            b.clone(),
+            b.clone(),
+            b.clone(),
+            b.clone(),
+            b.clone(),
+            a.clone(),
+        ];
+        assert_eq!(count_alternate(&keys, &a), 1);
+        assert_eq!(count_all(&keys, &a), 3);
+        assert_eq!(count_alternate(&keys[..5], &a), 2);
+        assert_eq!(count_alternate(&keys[..1], &a), 1);
+    }
+}
