@@ -14,5 +14,5 @@ pub use chess_clock::{
     Clock, ClockError, ClockFace, FlagFall, Ignored, Ledger, Outcome, PeriodTrigger, PressReport,
     RunState,
 };
-pub use millis::Millis;
+pub use millis::{Millis, ParseMillisError};
 pub use time_control::{PerMove, Period, TimeControl, TimeControlError, TimeControlErrorKind};

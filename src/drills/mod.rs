@@ -1,1 +1,39 @@
-//! drills
+//! The drill bank: scenario drills stored as TOML (`drills/<topic>/<id>.toml`, schema in
+//! `drills/README.md`), embedded at build time.
+//!
+//! Parse, then validate, then check: a file is read into [`DrillFile`] (serde,
+//! `deny_unknown_fields`), validated into a [`Drill`] (editions covered once, incidents valid
+//! for every edition, answer fields present for the answer kind), then *checked*: the engine
+//! rules on the incident for every edition and the author's answer must agree. Every error
+//! names the file, the field and the reason.
+
+mod check;
+mod schema;
+
+pub use check::{CheckReport, DrillFailure, check_catalogue, check_dir, check_files};
+pub use schema::{
+    AnswerKind, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, TraineeAnswer,
+};
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/drill_files.rs"));
+}
+
+/// Every drill file the app ships: (path, contents).
+pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
+    embedded::DRILL_FILES
+}
+
+/// The shipped drills, parsed and validated (not checked against the engine: that is the
+/// test suite's and `arbitro drills check`'s job). Files that fail are reported, not hidden.
+pub fn catalogue() -> (Vec<Drill>, Vec<DrillError>) {
+    let mut drills = Vec::new();
+    let mut errors = Vec::new();
+    for (path, text) in embedded_files() {
+        match Drill::parse(path, text) {
+            Ok(d) => drills.push(d),
+            Err(e) => errors.push(e),
+        }
+    }
+    (drills, errors)
+}

@@ -1,1 +1,65 @@
-//! incident
+//! An incident at the board: the game so far and what just happened (contract §Incident).
+//!
+//! Parse, then validate, then use: the raw JSON (or a drill's TOML table, converted to the same
+//! value) is read field by field into an [`Incident`], and every error names the field and what
+//! is wrong with it. After this border nothing re-checks the input.
+
+mod event;
+mod parse;
+
+pub use event::{
+    ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, IrregularityKind,
+    QuickplayGrounds,
+};
+pub use parse::IncidentError;
+
+use shakmaty::ByColor;
+
+use crate::clock::{Millis, TimeControl};
+use crate::game::Game;
+use crate::laws::{Edition, Supervision, TimeClass};
+
+/// A validated incident.
+#[derive(Clone, Debug)]
+pub struct Incident {
+    pub edition: Edition,
+    pub time_control: Option<TimeControl>,
+    /// Given, or derived from the time control and the edition (standard when neither).
+    pub time_class: TimeClass,
+    pub supervision: Supervision,
+    /// Whether the event announced the quickplay-finish rules (needed from 2014).
+    pub quickplay_finish: bool,
+    pub arbiter_present: bool,
+    /// How late a player may arrive before losing by default (from 2009).
+    pub default_time: Millis,
+    /// The game so far: the position at `fen` followed by `moves` (completed legal moves).
+    pub game: Game,
+    /// Times left when the first event happens; `None`: no clock arithmetic.
+    pub clocks: Option<ByColor<Millis>>,
+    /// Completed illegal moves so far this game, already penalised.
+    pub illegal_moves: ByColor<u32>,
+    pub events: Vec<Event>,
+}
+
+impl Incident {
+    /// Reads an incident from the contract's JSON.
+    pub fn from_json(text: &str) -> Result<Incident, IncidentError> {
+        let value: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| IncidentError::new("incident", format!("malformed JSON: {e}")))?;
+        Incident::from_value(&value)
+    }
+
+    /// Reads an incident from an already parsed JSON value (a drill's TOML table converted).
+    pub fn from_value(value: &serde_json::Value) -> Result<Incident, IncidentError> {
+        parse::incident(value, None)
+    }
+
+    /// Reads an incident whose edition is given from outside (a drill's `editions` list);
+    /// an `edition` field in the value is then an error.
+    pub fn from_value_for(
+        value: &serde_json::Value,
+        edition: Edition,
+    ) -> Result<Incident, IncidentError> {
+        parse::incident(value, Some(edition))
+    }
+}

@@ -181,6 +181,16 @@ articles! {
     pub colours_reversed: &'static str,
     /// Resignation: 5.1b / 5.1.2.
     pub resignation: &'static str,
+    /// Checkmate ends the game: 5.1a / 5.1.1.
+    pub checkmate: &'static str,
+    /// Stalemate ends the game: 5.2a / 5.2.1.
+    pub stalemate: &'static str,
+    /// Initial position found wrong: 7.1a / 7.2a / 7.2.1.
+    pub initial_position: &'static str,
+    /// Board wrongly oriented: 7.1b / 7.2b / 7.2.2.
+    pub board_orientation: &'static str,
+    /// Pieces found displaced from their squares: 7.5 / 7.6.
+    pub displaced_pieces: &'static str,
     /// Rapid defined: B1 / A.1.
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.

@@ -444,6 +444,11 @@ const ARTICLES_2001: Articles = Articles {
     penalties: "13.4",
     colours_reversed: "7.2",
     resignation: "5.1b",
+    checkmate: "5.1a",
+    stalemate: "5.2a",
+    initial_position: "7.1a",
+    board_orientation: "7.1b",
+    displaced_pieces: "7.5",
     rapid_definition: "B1",
     blitz_definition: "C1",
 };
@@ -531,6 +536,9 @@ const ARTICLES_2014: Articles = Articles {
     device: Some("11.3b"),
     penalties: "12.9",
     colours_reversed: "7.3",
+    initial_position: "7.2a",
+    board_orientation: "7.2b",
+    displaced_pieces: "7.6",
     ..ARTICLES_2009
 };
 
@@ -599,6 +607,11 @@ const ARTICLES_2017: Articles = Articles {
     penalties: "12.9",
     colours_reversed: "7.3",
     resignation: "5.1.2",
+    checkmate: "5.1.1",
+    stalemate: "5.2.1",
+    initial_position: "7.2.1",
+    board_orientation: "7.2.2",
+    displaced_pieces: "7.6",
     rapid_definition: "A.1",
     blitz_definition: "B.1",
 };

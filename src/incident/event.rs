@@ -1,0 +1,167 @@
+//! The events of an incident, in the order they happened (contract §Events).
+use shakmaty::{ByColor, Color, Piece, Role, Square};
+
+use crate::clock::Millis;
+
+/// Who makes a claim or intervenes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claimant {
+    /// The default: the player the contract names for that kind of claim.
+    Player(Color),
+    /// The arbiter intervenes on his own.
+    Arbiter,
+}
+
+/// What is claimed (Art. 4.8, 7, 9, 6.9, 10 / App. G / Guidelines III).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClaimKind {
+    TouchMove,
+    IllegalMove,
+    Threefold,
+    FiftyMoves,
+    QuickplayFinish,
+    /// The 2014+ request for a 5-second increment or delay for both players.
+    QuickplayIncrement,
+    Flag,
+}
+
+impl ClaimKind {
+    pub const ALL: [ClaimKind; 7] = [
+        ClaimKind::TouchMove,
+        ClaimKind::IllegalMove,
+        ClaimKind::Threefold,
+        ClaimKind::FiftyMoves,
+        ClaimKind::QuickplayFinish,
+        ClaimKind::QuickplayIncrement,
+        ClaimKind::Flag,
+    ];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            ClaimKind::TouchMove => "touch_move",
+            ClaimKind::IllegalMove => "illegal_move",
+            ClaimKind::Threefold => "threefold",
+            ClaimKind::FiftyMoves => "fifty_moves",
+            ClaimKind::QuickplayFinish => "quickplay_finish",
+            ClaimKind::QuickplayIncrement => "quickplay_increment",
+            ClaimKind::Flag => "flag",
+        }
+    }
+
+    /// Claims about what the opponent did (made by the opponent of the offender, or by the
+    /// arbiter as an intervention); the others are draw claims by the side to move.
+    pub const fn is_about_opponent_act(self) -> bool {
+        matches!(
+            self,
+            ClaimKind::TouchMove | ClaimKind::IllegalMove | ClaimKind::Flag
+        )
+    }
+}
+
+/// The grounds of a quickplay-finish claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuickplayGrounds {
+    /// The opponent cannot win by normal means.
+    CannotWin,
+    /// The opponent is making no effort to win by normal means.
+    NoEffort,
+}
+
+/// What the arbiter decided where the decision is his judgement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArbiterDecision {
+    Accept,
+    Postpone,
+    Reject,
+}
+
+/// A claim or an intervention.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Claim {
+    pub kind: ClaimKind,
+    /// `None`: the player the contract implies (the opponent of the offender, or the side to
+    /// move for draw claims).
+    pub by: Option<Claimant>,
+    /// A move written on the scoresheet and not yet played (SAN as written; may be illegal).
+    pub written_move: Option<String>,
+    pub grounds: Option<QuickplayGrounds>,
+    pub arbiter_decision: Option<ArbiterDecision>,
+}
+
+/// An irregularity found during the game (Art. 7, 11/12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IrregularityKind {
+    InitialPositionWrong,
+    BoardOrientationWrong,
+    ColoursReversed,
+    PiecesDisplaced,
+    /// A phone or other electronic device found on a player (`sound`: it made a sound).
+    Device {
+        sound: bool,
+    },
+}
+
+/// Which flag has fallen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FallenFlag {
+    Side(Color),
+    /// Both flags are down and the order cannot be known.
+    Both,
+}
+
+/// One event at the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A deliberate touch of the piece on a square, with intent to move or capture it.
+    Touch {
+        square: Square,
+        by: Option<Color>,
+    },
+    /// A touch after announcing *j'adoube*.
+    Adjust {
+        square: Square,
+        by: Option<Color>,
+    },
+    /// The player lets go of the piece in hand on this square.
+    Release {
+        square: Square,
+        by: Option<Color>,
+    },
+    /// A move made on the board, legal or not. `promotion: None` on the last rank means the
+    /// pawn was left there unpromoted.
+    Play {
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        two_hands: bool,
+        by: Option<Color>,
+    },
+    PressClock(Color),
+    /// A new piece put on a square (promotion).
+    Place {
+        square: Square,
+        piece: Piece,
+    },
+    Claim(Claim),
+    OfferDraw(Color),
+    AcceptDraw(Color),
+    DeclineDraw(Color),
+    FlagFall(FallenFlag),
+    Irregularity {
+        kind: IrregularityKind,
+        by: Option<Color>,
+    },
+    /// How late each player arrived after the scheduled start.
+    Arrive(ByColor<Option<Millis>>),
+    Wait(Millis),
+    /// A sealed move as written (may be ambiguous or illegal).
+    Seal {
+        written: String,
+        by: Option<Color>,
+    },
+    Resume {
+        late: ByColor<Option<Millis>>,
+        envelope_lost: bool,
+    },
+    Resign(Color),
+}

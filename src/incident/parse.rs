@@ -1,0 +1,791 @@
+//! Field-by-field reading of an incident, with errors that name the field.
+use std::fmt;
+use std::str::FromStr;
+
+use serde_json::{Map, Value};
+use shakmaty::{ByColor, Color, Piece, Role, Square};
+
+use super::Incident;
+use super::event::*;
+use crate::clock::{Millis, TimeControl};
+use crate::game::Game;
+use crate::laws::{Edition, Supervision, TimeClass, classify};
+
+/// Bad input: which field, and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IncidentError {
+    /// A path such as `events[2].claim` or `moves[4]`.
+    pub field: String,
+    pub reason: String,
+}
+
+impl IncidentError {
+    pub fn new(field: impl Into<String>, reason: impl Into<String>) -> IncidentError {
+        IncidentError {
+            field: field.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for IncidentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.reason)
+    }
+}
+
+impl std::error::Error for IncidentError {}
+
+type Result<T> = std::result::Result<T, IncidentError>;
+
+const INCIDENT_FIELDS: &[&str] = &[
+    "edition",
+    "time_control",
+    "time_class",
+    "supervision",
+    "quickplay_finish",
+    "arbiter_present",
+    "default_time",
+    "fen",
+    "moves",
+    "clocks",
+    "illegal_moves",
+    "events",
+];
+
+fn object<'a>(v: &'a Value, field: &str) -> Result<&'a Map<String, Value>> {
+    v.as_object()
+        .ok_or_else(|| IncidentError::new(field, format!("expected an object, found {}", kind(v))))
+}
+
+fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}
+
+fn string<'a>(v: &'a Value, field: &str) -> Result<&'a str> {
+    v.as_str()
+        .ok_or_else(|| IncidentError::new(field, format!("expected a string, found {}", kind(v))))
+}
+
+fn boolean(v: &Value, field: &str) -> Result<bool> {
+    v.as_bool().ok_or_else(|| {
+        IncidentError::new(field, format!("expected true or false, found {}", kind(v)))
+    })
+}
+
+fn no_unknown(map: &Map<String, Value>, allowed: &[&str], field: &str) -> Result<()> {
+    for key in map.keys() {
+        if !allowed.contains(&key.as_str()) {
+            let path = if field.is_empty() {
+                key.clone()
+            } else {
+                format!("{field}.{key}")
+            };
+            return Err(IncidentError::new(
+                path,
+                format!("unknown field (expected one of: {})", allowed.join(", ")),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parsed<T: FromStr>(v: &Value, field: &str) -> Result<T>
+where
+    T::Err: fmt::Display,
+{
+    let s = string(v, field)?;
+    s.parse::<T>()
+        .map_err(|e| IncidentError::new(field, e.to_string()))
+}
+
+fn duration(v: &Value, field: &str) -> Result<Millis> {
+    parsed::<Millis>(v, field)
+}
+
+fn side(v: &Value, field: &str) -> Result<Color> {
+    match string(v, field)? {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(IncidentError::new(
+            field,
+            format!("{other:?} is not a side (expected \"white\" or \"black\")"),
+        )),
+    }
+}
+
+fn square(v: &Value, field: &str) -> Result<Square> {
+    let s = string(v, field)?;
+    Square::from_ascii(s.as_bytes()).map_err(|_| {
+        IncidentError::new(
+            field,
+            format!("{s:?} is not a square (expected e.g. \"e4\")"),
+        )
+    })
+}
+
+/// `{"white": X, "black": Y}` with both sides required.
+fn both_sides<T>(
+    v: &Value,
+    field: &str,
+    read: impl Fn(&Value, &str) -> Result<T>,
+) -> Result<ByColor<T>> {
+    let map = object(v, field)?;
+    no_unknown(map, &["white", "black"], field)?;
+    let get = |name: &str| -> Result<T> {
+        let path = format!("{field}.{name}");
+        let v = map
+            .get(name)
+            .ok_or_else(|| IncidentError::new(&path, "missing (both sides are required)"))?;
+        read(v, &path)
+    };
+    Ok(ByColor {
+        white: get("white")?,
+        black: get("black")?,
+    })
+}
+
+/// `{"white": X}`, `{"black": Y}` or both; at least one.
+fn some_sides<T>(
+    v: &Value,
+    field: &str,
+    read: impl Fn(&Value, &str) -> Result<T>,
+) -> Result<ByColor<Option<T>>> {
+    let map = object(v, field)?;
+    no_unknown(map, &["white", "black"], field)?;
+    let get = |name: &str| -> Result<Option<T>> {
+        map.get(name)
+            .map(|v| read(v, &format!("{field}.{name}")))
+            .transpose()
+    };
+    Ok(ByColor {
+        white: get("white")?,
+        black: get("black")?,
+    })
+}
+
+fn count(v: &Value, field: &str) -> Result<u32> {
+    v.as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| IncidentError::new(field, format!("expected a whole number ≥ 0, found {v}")))
+}
+
+pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
+    let map = object(v, "incident")?;
+    no_unknown(map, INCIDENT_FIELDS, "")?;
+    let field = |name: &str| map.get(name).filter(|v| !v.is_null());
+
+    let edition = match (given, field("edition")) {
+        (Some(_), Some(_)) => {
+            return Err(IncidentError::new(
+                "edition",
+                "given by the drill's editions list; remove it here",
+            ));
+        }
+        (Some(e), None) => e,
+        (None, Some(v)) => parsed::<Edition>(v, "edition")?,
+        (None, None) => return Err(IncidentError::new("edition", "missing (required)")),
+    };
+    let time_control = field("time_control")
+        .map(|v| parsed::<TimeControl>(v, "time_control"))
+        .transpose()?;
+    let time_class = match field("time_class") {
+        Some(v) => match string(v, "time_class")? {
+            "standard" => TimeClass::Standard,
+            "rapid" => TimeClass::Rapid,
+            "blitz" => TimeClass::Blitz,
+            other => {
+                return Err(IncidentError::new(
+                    "time_class",
+                    format!("{other:?} is not a time class (expected standard, rapid or blitz)"),
+                ));
+            }
+        },
+        None => time_control
+            .as_ref()
+            .map_or(TimeClass::Standard, |tc| classify(tc, edition)),
+    };
+    let supervision = match field("supervision") {
+        Some(v) => match string(v, "supervision")? {
+            "adequate" => Supervision::Adequate,
+            "inadequate" => Supervision::Inadequate,
+            other => {
+                return Err(IncidentError::new(
+                    "supervision",
+                    format!("{other:?} is not a supervision (expected adequate or inadequate)"),
+                ));
+            }
+        },
+        None => Supervision::Adequate,
+    };
+    let quickplay_finish = field("quickplay_finish")
+        .map(|v| boolean(v, "quickplay_finish"))
+        .transpose()?
+        .unwrap_or(false);
+    let arbiter_present = field("arbiter_present")
+        .map(|v| boolean(v, "arbiter_present"))
+        .transpose()?
+        .unwrap_or(true);
+    let default_time = field("default_time")
+        .map(|v| duration(v, "default_time"))
+        .transpose()?
+        .unwrap_or(Millis::ZERO);
+
+    let mut game = match field("fen") {
+        Some(v) => Game::from_fen(string(v, "fen")?)
+            .map_err(|e| IncidentError::new("fen", e.to_string()))?,
+        None => Game::new(),
+    };
+    if let Some(v) = field("moves") {
+        let list = v.as_array().ok_or_else(|| {
+            IncidentError::new(
+                "moves",
+                format!("expected a list of SAN moves, found {}", kind(v)),
+            )
+        })?;
+        for (i, m) in list.iter().enumerate() {
+            let path = format!("moves[{i}]");
+            let text = string(m, &path)?;
+            game.play_san(text)
+                .map_err(|e| IncidentError::new(&path, e.to_string()))?;
+        }
+    }
+    let clocks = field("clocks")
+        .map(|v| both_sides(v, "clocks", duration))
+        .transpose()?;
+    let illegal_moves = field("illegal_moves")
+        .map(|v| both_sides(v, "illegal_moves", count))
+        .transpose()?
+        .unwrap_or_default();
+
+    let events_value =
+        field("events").ok_or_else(|| IncidentError::new("events", "missing (required)"))?;
+    let list = events_value.as_array().ok_or_else(|| {
+        IncidentError::new(
+            "events",
+            format!("expected a list of events, found {}", kind(events_value)),
+        )
+    })?;
+    let events = list
+        .iter()
+        .enumerate()
+        .map(|(i, e)| event(e, &format!("events[{i}]")))
+        .collect::<Result<Vec<_>>>()?;
+
+    Ok(Incident {
+        edition,
+        time_control,
+        time_class,
+        supervision,
+        quickplay_finish,
+        arbiter_present,
+        default_time,
+        game,
+        clocks,
+        illegal_moves,
+        events,
+    })
+}
+
+const EVENT_KINDS: &[&str] = &[
+    "touch",
+    "adjust",
+    "release",
+    "play",
+    "press_clock",
+    "place",
+    "claim",
+    "offer_draw",
+    "accept_draw",
+    "decline_draw",
+    "flag_fall",
+    "irregularity",
+    "arrive",
+    "wait",
+    "seal",
+    "resume",
+    "resign",
+];
+
+/// Modifiers each kind of event accepts beside its kind key.
+fn modifiers(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "touch" | "adjust" | "release" | "seal" => &["by"],
+        "play" => &["by", "hands"],
+        "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
+        "irregularity" => &["by", "sound"],
+        _ => &[],
+    }
+}
+
+fn event(v: &Value, field: &str) -> Result<Event> {
+    let map = object(v, field)?;
+    let kinds: Vec<&str> = map
+        .keys()
+        .map(String::as_str)
+        .filter(|k| EVENT_KINDS.contains(k))
+        .collect();
+    let kind = match kinds.as_slice() {
+        [k] => *k,
+        [] => {
+            return Err(IncidentError::new(
+                field,
+                format!(
+                    "no event kind (expected one of: {})",
+                    EVENT_KINDS.join(", ")
+                ),
+            ));
+        }
+        several => {
+            return Err(IncidentError::new(
+                field,
+                format!("several event kinds in one event: {}", several.join(", ")),
+            ));
+        }
+    };
+    let mut allowed = vec![kind];
+    allowed.extend_from_slice(modifiers(kind));
+    no_unknown(map, &allowed, field)?;
+    let path = format!("{field}.{kind}");
+    let value = &map[kind];
+    let by = |f: &str| -> Result<Option<Color>> {
+        map.get("by")
+            .map(|v| side(v, &format!("{f}.by")))
+            .transpose()
+    };
+
+    Ok(match kind {
+        "touch" => Event::Touch {
+            square: square(value, &path)?,
+            by: by(field)?,
+        },
+        "adjust" => Event::Adjust {
+            square: square(value, &path)?,
+            by: by(field)?,
+        },
+        "release" => Event::Release {
+            square: square(value, &path)?,
+            by: by(field)?,
+        },
+        "play" => {
+            let (from, to, promotion) = board_move(value, &path)?;
+            let two_hands = match map.get("hands") {
+                None => false,
+                Some(h) => match h.as_u64() {
+                    Some(1) => false,
+                    Some(2) => true,
+                    _ => {
+                        return Err(IncidentError::new(
+                            format!("{field}.hands"),
+                            "expected 1 or 2",
+                        ));
+                    }
+                },
+            };
+            Event::Play {
+                from,
+                to,
+                promotion,
+                two_hands,
+                by: by(field)?,
+            }
+        }
+        "press_clock" => Event::PressClock(side(value, &path)?),
+        "place" => {
+            let m = object(value, &path)?;
+            no_unknown(m, &["square", "piece"], &path)?;
+            let sq = m
+                .get("square")
+                .ok_or_else(|| IncidentError::new(format!("{path}.square"), "missing"))?;
+            let pc = m
+                .get("piece")
+                .ok_or_else(|| IncidentError::new(format!("{path}.piece"), "missing"))?;
+            let piece_path = format!("{path}.piece");
+            let letter = string(pc, &piece_path)?;
+            let piece = match letter.chars().collect::<Vec<_>>().as_slice() {
+                [c] => Piece::from_char(*c),
+                _ => None,
+            }
+            .filter(|p| p.role != Role::Pawn && p.role != Role::King)
+            .ok_or_else(|| {
+                IncidentError::new(
+                    &piece_path,
+                    format!(
+                        "{letter:?} is not a promotion piece (Q, R, B, N; lower case for Black)"
+                    ),
+                )
+            })?;
+            Event::Place {
+                square: square(sq, &format!("{path}.square"))?,
+                piece,
+            }
+        }
+        "claim" => Event::Claim(claim(map, value, field, &path)?),
+        "offer_draw" => Event::OfferDraw(side(value, &path)?),
+        "accept_draw" => Event::AcceptDraw(side(value, &path)?),
+        "decline_draw" => Event::DeclineDraw(side(value, &path)?),
+        "flag_fall" => Event::FlagFall(match string(value, &path)? {
+            "both" => FallenFlag::Both,
+            _ => FallenFlag::Side(side(value, &path).map_err(|e| {
+                IncidentError::new(e.field, "expected \"white\", \"black\" or \"both\"")
+            })?),
+        }),
+        "irregularity" => {
+            let name = string(value, &path)?;
+            let sound = map
+                .get("sound")
+                .map(|v| boolean(v, &format!("{field}.sound")))
+                .transpose()?;
+            let kind = match name {
+                "initial_position_wrong" => IrregularityKind::InitialPositionWrong,
+                "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
+                "colours_reversed" => IrregularityKind::ColoursReversed,
+                "pieces_displaced" => IrregularityKind::PiecesDisplaced,
+                "device" => IrregularityKind::Device {
+                    sound: sound.unwrap_or(false),
+                },
+                other => {
+                    return Err(IncidentError::new(
+                        &path,
+                        format!(
+                            "{other:?} is not an irregularity (expected initial_position_wrong, \
+                             board_orientation_wrong, colours_reversed, pieces_displaced or device)"
+                        ),
+                    ));
+                }
+            };
+            if sound.is_some() && !matches!(kind, IrregularityKind::Device { .. }) {
+                return Err(IncidentError::new(
+                    format!("{field}.sound"),
+                    "only a device can make a sound",
+                ));
+            }
+            let by = by(field)?;
+            if matches!(kind, IrregularityKind::Device { .. }) && by.is_none() {
+                return Err(IncidentError::new(
+                    format!("{field}.by"),
+                    "a device is found on a player: say which (\"white\" or \"black\")",
+                ));
+            }
+            Event::Irregularity { kind, by }
+        }
+        "arrive" => {
+            let late = some_sides(value, &path, duration)?;
+            if late.white.is_none() && late.black.is_none() {
+                return Err(IncidentError::new(&path, "name at least one player"));
+            }
+            Event::Arrive(late)
+        }
+        "wait" => Event::Wait(duration(value, &path)?),
+        "seal" => Event::Seal {
+            written: string(value, &path)?.to_owned(),
+            by: by(field)?,
+        },
+        "resume" => {
+            let m = object(value, &path)?;
+            no_unknown(m, &["late", "envelope_lost"], &path)?;
+            let late = m
+                .get("late")
+                .map(|v| some_sides(v, &format!("{path}.late"), duration))
+                .transpose()?
+                .unwrap_or_default();
+            let envelope_lost = m
+                .get("envelope_lost")
+                .map(|v| boolean(v, &format!("{path}.envelope_lost")))
+                .transpose()?
+                .unwrap_or(false);
+            Event::Resume {
+                late,
+                envelope_lost,
+            }
+        }
+        "resign" => Event::Resign(side(value, &path)?),
+        _ => unreachable!("every kind in EVENT_KINDS is handled"),
+    })
+}
+
+/// A move on the board in UCI from–to form; `e7e8` leaves a pawn unpromoted.
+fn board_move(v: &Value, field: &str) -> Result<(Square, Square, Option<Role>)> {
+    let s = string(v, field)?;
+    let bad = || {
+        IncidentError::new(
+            field,
+            format!(
+                "{s:?} is not a board move (expected UCI from–to such as \"g1f3\" or \"e7e8q\")"
+            ),
+        )
+    };
+    if !(s.len() == 4 || s.len() == 5) || !s.is_ascii() {
+        return Err(bad());
+    }
+    let from = Square::from_ascii(&s.as_bytes()[0..2]).map_err(|_| bad())?;
+    let to = Square::from_ascii(&s.as_bytes()[2..4]).map_err(|_| bad())?;
+    let promotion = match s.as_bytes().get(4) {
+        None => None,
+        Some(&c) => Some(
+            Role::from_char(c as char)
+                .filter(|r| !matches!(r, Role::Pawn | Role::King))
+                .ok_or_else(bad)?,
+        ),
+    };
+    if from == to {
+        return Err(bad());
+    }
+    Ok((from, to, promotion))
+}
+
+fn claim(map: &Map<String, Value>, value: &Value, field: &str, path: &str) -> Result<Claim> {
+    let name = string(value, path)?;
+    let kind = ClaimKind::ALL
+        .into_iter()
+        .find(|k| k.code() == name)
+        .ok_or_else(|| {
+            let all: Vec<&str> = ClaimKind::ALL.iter().map(|k| k.code()).collect();
+            IncidentError::new(
+                path,
+                format!(
+                    "{name:?} is not a claim (expected one of: {})",
+                    all.join(", ")
+                ),
+            )
+        })?;
+    let by = match map.get("by") {
+        None => None,
+        Some(v) if v.as_str() == Some("arbiter") => {
+            if !kind.is_about_opponent_act() {
+                return Err(IncidentError::new(
+                    format!("{field}.by"),
+                    format!("the arbiter cannot make a {name} claim (only a player can)"),
+                ));
+            }
+            Some(Claimant::Arbiter)
+        }
+        Some(v) => Some(Claimant::Player(side(v, &format!("{field}.by")).map_err(
+            |e| IncidentError::new(e.field, "expected \"white\", \"black\" or \"arbiter\""),
+        )?)),
+    };
+    let written_move = map
+        .get("written_move")
+        .map(|v| string(v, &format!("{field}.written_move")).map(str::to_owned))
+        .transpose()?;
+    if written_move.is_some() && !matches!(kind, ClaimKind::Threefold | ClaimKind::FiftyMoves) {
+        return Err(IncidentError::new(
+            format!("{field}.written_move"),
+            "only a threefold or fifty-move claim comes with a written move",
+        ));
+    }
+    let grounds = map
+        .get("grounds")
+        .map(|v| {
+            let p = format!("{field}.grounds");
+            match string(v, &p)? {
+                "cannot_win" => Ok(QuickplayGrounds::CannotWin),
+                "no_effort" => Ok(QuickplayGrounds::NoEffort),
+                other => Err(IncidentError::new(
+                    p,
+                    format!("{other:?} is not a ground (expected cannot_win or no_effort)"),
+                )),
+            }
+        })
+        .transpose()?;
+    if grounds.is_some() && kind != ClaimKind::QuickplayFinish {
+        return Err(IncidentError::new(
+            format!("{field}.grounds"),
+            "only a quickplay_finish claim has grounds",
+        ));
+    }
+    let arbiter_decision = map
+        .get("arbiter_decision")
+        .map(|v| {
+            let p = format!("{field}.arbiter_decision");
+            match string(v, &p)? {
+                "accept" => Ok(ArbiterDecision::Accept),
+                "postpone" => Ok(ArbiterDecision::Postpone),
+                "reject" => Ok(ArbiterDecision::Reject),
+                other => Err(IncidentError::new(
+                    p,
+                    format!("{other:?} is not a decision (expected accept, postpone or reject)"),
+                )),
+            }
+        })
+        .transpose()?;
+    Ok(Claim {
+        kind,
+        by,
+        written_move,
+        grounds,
+        arbiter_decision,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn err(v: Value) -> IncidentError {
+        incident(&v, None).expect_err("should be rejected")
+    }
+
+    #[test]
+    fn reads_the_contract_example() {
+        let v = json!({
+          "edition": "2023", "time_control": "5400+30", "time_class": "standard",
+          "supervision": "adequate", "quickplay_finish": false, "arbiter_present": true,
+          "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+          "moves": ["e4", "e5", "Nf3"],
+          "clocks": {"white": "1:10:00", "black": "0:58:30"},
+          "illegal_moves": {"white": 0, "black": 0},
+          "events": [{"touch": "b8"}, {"touch": "g8"}]
+        });
+        let inc = incident(&v, None).unwrap();
+        assert_eq!(inc.edition, Edition::E2023);
+        assert_eq!(inc.game.plies(), 3);
+        assert_eq!(inc.clocks.unwrap().black, Millis::from_secs(58 * 60 + 30));
+        assert_eq!(
+            inc.events[1],
+            Event::Touch {
+                square: Square::G8,
+                by: None
+            }
+        );
+    }
+
+    #[test]
+    fn defaults_apply() {
+        let inc = incident(&json!({"edition": "2005", "events": []}), None).unwrap();
+        assert_eq!(inc.time_class, TimeClass::Standard);
+        assert!(inc.arbiter_present && !inc.quickplay_finish);
+        assert_eq!(inc.clocks, None);
+        assert_eq!(inc.illegal_moves, ByColor { white: 0, black: 0 });
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let cases: &[(Value, &str)] = &[
+            (json!({"events": []}), "edition"),
+            (json!({"edition": "1999", "events": []}), "edition"),
+            (json!({"edition": "2023"}), "events"),
+            (
+                json!({"edition": "2023", "events": [], "colour": "x"}),
+                "colour",
+            ),
+            (
+                json!({"edition": "2023", "events": [], "fen": "8/8/8/8/8/8/8/8 w - - 0 1"}),
+                "fen",
+            ),
+            (
+                json!({"edition": "2023", "events": [], "moves": ["e4", "e4"]}),
+                "moves[1]",
+            ),
+            (
+                json!({"edition": "2023", "events": [], "clocks": {"white": "1:00"}}),
+                "clocks.black",
+            ),
+            (
+                json!({"edition": "2023", "events": [], "clocks": {"white": "1:00", "black": "x"}}),
+                "clocks.black",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"touch": "z9"}]}),
+                "events[0].touch",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"jump": "e4"}]}),
+                "events[0]",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"touch": "e2", "play": "e2e4"}]}),
+                "events[0]",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"touch": "e2", "hands": 2}]}),
+                "events[0].hands",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"claim": "threefold", "by": "arbiter"}]}),
+                "events[0].by",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"claim": "nonsense"}]}),
+                "events[0].claim",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"play": "e2e4k"}]}),
+                "events[0].play",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"wait": "1:75"}]}),
+                "events[0].wait",
+            ),
+            (
+                json!({"edition": "2023", "events": [{"irregularity": "device"}]}),
+                "events[0].by",
+            ),
+            (
+                json!({"edition": "2023", "time_control": "40/", "events": []}),
+                "time_control",
+            ),
+        ];
+        for (v, field) in cases {
+            assert_eq!(err(v.clone()).field, *field, "input {v}");
+        }
+    }
+
+    #[test]
+    fn reads_every_event_kind() {
+        let v = json!({"edition": "2023", "events": [
+            {"touch": "g1"}, {"adjust": "g1", "by": "black"}, {"release": "f3"},
+            {"play": "e7e8", "hands": 2}, {"press_clock": "white"},
+            {"place": {"square": "e8", "piece": "r"}},
+            {"claim": "threefold", "written_move": "Nf3"},
+            {"claim": "quickplay_finish", "grounds": "no_effort", "arbiter_decision": "postpone"},
+            {"claim": "illegal_move", "by": "arbiter"},
+            {"offer_draw": "white"}, {"accept_draw": "black"}, {"decline_draw": "black"},
+            {"flag_fall": "both"}, {"irregularity": "device", "by": "white", "sound": true},
+            {"arrive": {"black": "0:20:00"}}, {"wait": "0:45"}, {"seal": "Nd2"},
+            {"resume": {"late": {"white": "1:10:00"}, "envelope_lost": true}}, {"resume": {}},
+            {"resign": "white"}
+        ]});
+        let inc = incident(&v, None).unwrap();
+        assert_eq!(inc.events.len(), 20);
+        assert_eq!(
+            inc.events[3],
+            Event::Play {
+                from: Square::E7,
+                to: Square::E8,
+                promotion: None,
+                two_hands: true,
+                by: None
+            }
+        );
+        assert_eq!(
+            inc.events[5],
+            Event::Place {
+                square: Square::E8,
+                piece: Piece {
+                    color: Color::Black,
+                    role: Role::Rook
+                }
+            }
+        );
+        assert_eq!(inc.events[12], Event::FlagFall(FallenFlag::Both));
+        assert_eq!(
+            inc.events[17],
+            Event::Resume {
+                late: ByColor {
+                    white: Some(Millis::from_mins(70)),
+                    black: None
+                },
+                envelope_lost: true
+            }
+        );
+    }
+}

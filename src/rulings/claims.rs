@@ -1,0 +1,429 @@
+//! Claims (Art. 4.8, 7, 9): who may claim, when the right is lost, and the verdict. Draw claims
+//! by repetition and by the 50-move rule are here; flag and quickplay-finish claims have their
+//! own files.
+use shakmaty::{Color, Move};
+
+use super::arbiter::{Arbiter, Completed, CompletedKind};
+use super::explain::{Explanation, side, side_cap};
+use super::touch::Obligation;
+use super::{ClaimVerdict, Decision, GameResult, Ruling};
+use crate::i18n::Lang;
+use crate::incident::{Claim, ClaimKind, Claimant};
+use crate::laws::{ClaimRightLost, Supervision, TimeClass, TouchMoveOnRequest};
+
+impl Arbiter<'_> {
+    pub(crate) fn on_claim(&mut self, claim: &Claim) -> Result<Option<Ruling>, String> {
+        match claim.kind {
+            ClaimKind::TouchMove => self.touch_move_claim(claim.by).map(Some),
+            ClaimKind::IllegalMove => self.illegal_move_claim(claim.by).map(Some),
+            ClaimKind::Threefold | ClaimKind::FiftyMoves => self.draw_claim(claim).map(Some),
+            ClaimKind::Flag => self.flag_claim(claim.by).map(Some),
+            ClaimKind::QuickplayFinish => self.quickplay_claim(claim).map(Some),
+            ClaimKind::QuickplayIncrement => self.increment_request(claim).map(Some),
+        }
+    }
+
+    // ----- touch-move (Art. 4.8) -----------------------------------------------------------
+
+    fn touch_move_claim(&mut self, by: Option<Claimant>) -> Result<Ruling, String> {
+        let a = &self.rules.articles;
+        // The arbiter's own intervention, where the rapid rules leave touch-move to the players.
+        if by == Some(Claimant::Arbiter) && self.touch_move_on_request_only() {
+            let art = a.rapid_touch_on_request.unwrap_or(a.touch_own_piece);
+            let ex = Explanation::text(
+                "Nesta modalidade o árbitro só aplica a regra da peça tocada quando um jogador reclama: não deve intervir por conta própria.",
+                "In this kind of game the arbiter applies the touch-move rule only when a player claims: he must not step in on his own.",
+            );
+            return Ok(self.ruling(Decision::PlayContinues, None, vec![art], ex, None));
+        }
+        let verdict = match by {
+            Some(Claimant::Arbiter) => None,
+            _ => Some(ClaimVerdict::Correct),
+        };
+        // A completed legal move that broke an obligation: the opponent claims before touching.
+        if let Some(Completed {
+            kind: CompletedKind::Legal { breach: Some(_) },
+            ..
+        }) = &self.last
+        {
+            let last = self.last.clone().expect("checked");
+            if last.claimant_touched && by != Some(Claimant::Arbiter) {
+                let ex = Explanation::text(
+                    "O adversário tocou deliberadamente uma peça antes de reclamar: perdeu o direito de reclamar a peça tocada.",
+                    "The opponent deliberately touched a piece before claiming: he lost the right to a touch-move claim.",
+                );
+                return Ok(self.ruling(
+                    Decision::ClaimNotAllowed,
+                    Some(ClaimVerdict::NotAllowed),
+                    vec![a.touch_claim_lost],
+                    ex,
+                    None,
+                ));
+            }
+            let CompletedKind::Legal { breach: Some(o) } = last.kind else {
+                unreachable!()
+            };
+            self.game = last.before.clone();
+            self.take_back_press(last.press);
+            self.last = None;
+            self.turn = Default::default();
+            self.turn.touched = last.touched.clone();
+            let art = self.touch_article(&o);
+            let ex = Explanation::text(
+                "O lance jogado não cumpria a obrigação da peça tocada: é desfeito, e o jogador deve cumpri-la.",
+                "The move played did not meet the touch-move obligation: it is taken back, and the player must meet it.",
+            )
+            .then(Explanation::touch_obligation(
+                match &o {
+                    Obligation::Moves { reason, .. } | Obligation::Free { reason } => *reason,
+                },
+                self.rules,
+            ));
+            let Obligation::Moves { moves, .. } = o else {
+                unreachable!("a breach is a Moves obligation")
+            };
+            return Ok(self.ruling(
+                Decision::TouchMoveObligation,
+                verdict,
+                vec![art],
+                ex,
+                Some(moves),
+            ));
+        }
+        // This turn's touches.
+        if let Some(made) = self.turn.made.clone() {
+            let pos = self.game.position().clone();
+            let o = super::touch::obligation(
+                &pos,
+                &self.turn.touched[..self.turn.touched.len().saturating_sub(0)],
+            );
+            if let Some(mv) = made.legal_move(&pos) {
+                if super::arbiter::obligation_allows(&o, &mv) {
+                    let ex = Explanation::released(self.game.san(mv.clone())).and(
+                        "Esse lance cumpre a obrigação: a reclamação não procede.",
+                        "That move meets the obligation: the claim is not upheld.",
+                    );
+                    return Ok(self.ruling(
+                        Decision::ClaimIncorrect,
+                        Some(ClaimVerdict::Incorrect),
+                        vec![a.released_piece],
+                        ex,
+                        Some(vec![mv]),
+                    ));
+                }
+            }
+            self.turn.made = None;
+        }
+        if self.turn.touched.is_empty() {
+            let ex = Explanation::text(
+                "Nenhuma peça foi tocada deliberadamente neste lance: não há obrigação de peça tocada.",
+                "No piece was deliberately touched on this move: there is no touch-move obligation.",
+            );
+            return Ok(self.ruling(
+                Decision::ClaimIncorrect,
+                Some(ClaimVerdict::Incorrect),
+                vec![a.touch_own_piece],
+                ex,
+                None,
+            ));
+        }
+        Ok(self.touch_ruling(verdict))
+    }
+
+    /// Rapid (2001–2009): the arbiter rules on Article 4 only when a player asks.
+    fn touch_move_on_request_only(&self) -> bool {
+        match self.rules.touch_move.on_request_only {
+            TouchMoveOnRequest::Never => false,
+            TouchMoveOnRequest::Always => self.class() != TimeClass::Standard,
+            TouchMoveOnRequest::InadequateSupervision => {
+                self.class() != TimeClass::Standard
+                    && self.inc.supervision == Supervision::Inadequate
+            }
+        }
+    }
+
+    // ----- illegal moves (Art. 7) ------------------------------------------------------------
+
+    fn illegal_move_claim(&mut self, by: Option<Claimant>) -> Result<Ruling, String> {
+        let a = &self.rules.articles;
+        let claimant = by.unwrap_or(Claimant::Player(self.mover()));
+        if let Some(Completed {
+            kind: CompletedKind::Illegal(_),
+            ..
+        }) = &self.last
+        {
+            return Ok(self.rule_illegal_act(claimant).unwrap_or_else(|r| r));
+        }
+        if let Some(made) = self.turn.made.clone() {
+            if made.legal_move(self.game.position()).is_none() {
+                // Made but not completed: not yet an illegal move.
+                let mut r = self.standing_ruling();
+                r.claim = (claimant != Claimant::Arbiter).then_some(ClaimVerdict::Incorrect);
+                return Ok(r);
+            }
+        }
+        let ex = Explanation::text(
+            "O último lance foi legal: não há lance ilegal a corrigir.",
+            "The last move was legal: there is no illegal move to put right.",
+        );
+        let verdict = (claimant != Claimant::Arbiter).then_some(ClaimVerdict::Incorrect);
+        Ok(self.ruling(
+            Decision::ClaimIncorrect,
+            verdict,
+            vec![a.illegal_move],
+            ex,
+            None,
+        ))
+    }
+
+    // ----- threefold and 50 moves (Art. 9.2, 9.3) -------------------------------------------
+
+    fn draw_claim(&mut self, claim: &Claim) -> Result<Ruling, String> {
+        let a = &self.rules.articles;
+        let claimant = self.mover();
+        if let Some(Claimant::Player(c)) = claim.by {
+            if c != claimant {
+                return Err(
+                    "a threefold or fifty-move claim is made by the player having the move".into(),
+                );
+            }
+        }
+        let threefold = claim.kind == ClaimKind::Threefold;
+        // The right to claim is lost by touching a piece (2009+) or by making a move (2001/2005).
+        let lost = match self.rules.draw_claims.right_lost_by {
+            ClaimRightLost::TouchingAPiece => {
+                !self.turn.touched.is_empty() || self.turn.made.is_some()
+            }
+            ClaimRightLost::MakingAMove => self.turn.made.is_some(),
+        };
+        if lost {
+            let (pt, en) = match self.rules.draw_claims.right_lost_by {
+                ClaimRightLost::TouchingAPiece => (
+                    "O jogador tocou uma peça antes de reclamar: perdeu o direito de reclamar o empate neste lance.",
+                    "The player touched a piece before claiming: he lost the right to claim the draw on this move.",
+                ),
+                ClaimRightLost::MakingAMove => (
+                    "O jogador já fez seu lance sem ter reclamado: perdeu o direito de reclamar o empate neste lance.",
+                    "The player had already made his move without claiming: he lost the right to claim the draw on this move.",
+                ),
+            };
+            return Ok(self.ruling(
+                Decision::ClaimNotAllowed,
+                Some(ClaimVerdict::NotAllowed),
+                vec![a.claim_right_lost],
+                Explanation::text(pt, en),
+                None,
+            ));
+        }
+        self.draw_offer = Some(claimant); // a claim counts as a draw offer
+
+        let written: Option<Move> = match &claim.written_move {
+            None => None,
+            Some(text) => match self.game.parse_san(text) {
+                Ok(m) => Some(m),
+                Err(_) => {
+                    let art = if threefold {
+                        a.threefold_about_to_appear
+                    } else {
+                        a.fifty_moves_about_to_complete
+                    };
+                    let ex = Explanation::text(
+                        format!(
+                            "O lance anotado ({text}) não é um lance legal nesta posição: a reclamação é incorreta."
+                        ),
+                        format!(
+                            "The written move ({text}) is not a legal move in this position: the claim is incorrect."
+                        ),
+                    );
+                    return Ok(self.incorrect_draw_claim(claimant, art, ex, None));
+                }
+            },
+        };
+        let (correct, art, what) = match (&written, threefold) {
+            (Some(m), true) => (
+                self.game
+                    .occurrences_after(m.clone())
+                    .map_err(|e| e.to_string())?
+                    >= 3,
+                a.threefold_about_to_appear,
+                Explanation::text(
+                    format!(
+                        "Depois do lance anotado ({}), a mesma posição {} pela terceira vez.",
+                        self.game.san(m.clone()),
+                        "apareceria"
+                    ),
+                    format!(
+                        "After the written move ({}), the same position {} for the third time.",
+                        self.game.san(m.clone()),
+                        "would appear"
+                    ),
+                ),
+            ),
+            (None, true) => (
+                self.game.occurrences() >= 3,
+                a.threefold_has_appeared,
+                Explanation::text(
+                    "A mesma posição, com o mesmo jogador a mover e os mesmos lances possíveis, acaba de aparecer pela terceira vez.",
+                    "The same position, with the same player to move and the same possible moves, has just appeared for the third time.",
+                ),
+            ),
+            (Some(m), false) => (
+                self.game
+                    .plies_since_pawn_move_or_capture_after(m.clone())
+                    .map_err(|e| e.to_string())?
+                    >= 100,
+                a.fifty_moves_about_to_complete,
+                Explanation::text(
+                    format!(
+                        "Com o lance anotado ({}), cada jogador completaria 50 lances sem mover peão e sem captura.",
+                        self.game.san(m.clone())
+                    ),
+                    format!(
+                        "With the written move ({}), each player would complete 50 moves with no pawn move and no capture.",
+                        self.game.san(m.clone())
+                    ),
+                ),
+            ),
+            (None, false) => (
+                self.game.plies_since_pawn_move_or_capture() >= 100,
+                a.fifty_moves_made,
+                Explanation::text(
+                    "Cada jogador fez os últimos 50 lances sem mover peão e sem captura.",
+                    "Each player has made the last 50 moves with no pawn move and no capture.",
+                ),
+            ),
+        };
+        if correct {
+            self.result = Some(GameResult::Draw);
+            let ex = what.and(
+                "A reclamação está correta e a partida termina empatada; o lance anotado não é jogado.",
+                "The claim is correct and the game is drawn; the written move is not played.",
+            );
+            return Ok(self.ruling(
+                Decision::ClaimCorrect,
+                Some(ClaimVerdict::Correct),
+                vec![art],
+                ex,
+                None,
+            ));
+        }
+        let counted = if threefold {
+            let n = match &written {
+                Some(m) => self.game.occurrences_after(m.clone()).unwrap_or(1),
+                None => self.game.occurrences(),
+            };
+            Explanation::text(
+                format!(
+                    "Essa posição {} só {n} vez{}: a reclamação é incorreta.",
+                    if written.is_some() {
+                        "apareceria"
+                    } else {
+                        "apareceu"
+                    },
+                    if n == 1 { "" } else { "es" }
+                ),
+                format!(
+                    "That position {} only {n} time{}: the claim is incorrect.",
+                    if written.is_some() {
+                        "would have appeared"
+                    } else {
+                        "has appeared"
+                    },
+                    if n == 1 { "" } else { "s" }
+                ),
+            )
+        } else {
+            let plies = match &written {
+                Some(m) => self
+                    .game
+                    .plies_since_pawn_move_or_capture_after(m.clone())
+                    .unwrap_or(0),
+                None => self.game.plies_since_pawn_move_or_capture(),
+            };
+            Explanation::text(
+                format!(
+                    "Só houve {} lances de cada jogador ({plies} meios-lances) sem mover peão e sem captura: a reclamação é incorreta.",
+                    plies / 2
+                ),
+                format!(
+                    "There were only {} moves by each player ({plies} plies) with no pawn move and no capture: the claim is incorrect.",
+                    plies / 2
+                ),
+            )
+        };
+        let ex = Explanation::new().then(counted);
+        Ok(self.incorrect_draw_claim(claimant, art, ex, written))
+    }
+
+    /// An incorrect draw claim: the edition's clock consequences, and the written move must be
+    /// played.
+    fn incorrect_draw_claim(
+        &mut self,
+        claimant: Color,
+        art: &'static str,
+        ex: Explanation,
+        written: Option<Move>,
+    ) -> Ruling {
+        let a = &self.rules.articles;
+        let penalty = *self.rules.draw_claims.incorrect_claim.get(self.class());
+        let opponent = !claimant;
+        let mut ex = ex;
+        let minutes = penalty.opponent_bonus.0 / 60_000;
+        if self.clock.is_some() {
+            self.add_time(opponent, penalty.opponent_bonus);
+            ex = ex.and(
+                format!(
+                    "{} recebem {minutes} minuto{} a mais.",
+                    side_cap(opponent, Lang::Pt),
+                    if minutes == 1 { "" } else { "s" }
+                ),
+                format!(
+                    "{} gets {minutes} extra minute{}.",
+                    side_cap(opponent, Lang::En),
+                    if minutes == 1 { "" } else { "s" }
+                ),
+            );
+            if let Some(before) = self.remaining(claimant) {
+                let after = penalty.claimant.apply(before);
+                if after != before {
+                    self.set_time(claimant, after);
+                    ex = ex.and(
+                        format!("Nesta edição o reclamante também perde tempo: {} ficam com {after} em vez de {before}.", side(claimant, Lang::Pt)),
+                        format!("In this edition the claimant also loses time: {} is left with {after} instead of {before}.", side(claimant, Lang::En)),
+                    );
+                }
+            }
+        } else {
+            ex = ex.and(
+                format!(
+                    "O adversário recebe {minutes} minuto{} a mais.",
+                    if minutes == 1 { "" } else { "s" }
+                ),
+                format!(
+                    "The opponent gets {minutes} extra minute{}.",
+                    if minutes == 1 { "" } else { "s" }
+                ),
+            );
+        }
+        let mut articles = vec![art, a.incorrect_claim];
+        if minutes == 1 {
+            if let Some(one) = self.one_minute_article() {
+                articles.push(one);
+            }
+        }
+        let allowed = written.map(|m| {
+            ex = std::mem::take(&mut ex).and(
+                "O lance anotado deve agora ser jogado.",
+                "The written move must now be played.",
+            );
+            vec![m]
+        });
+        self.ruling(
+            Decision::ClaimIncorrect,
+            Some(ClaimVerdict::Incorrect),
+            articles,
+            ex,
+            allowed,
+        )
+    }
+}

@@ -1,0 +1,396 @@
+//! Draw offers, resignation, late arrival, devices and other irregularities (Art. 5, 6, 7,
+//! 11/12).
+use shakmaty::{ByColor, Color, Position, Square};
+
+use super::arbiter::Arbiter;
+use super::explain::{Explanation, side, side_cap};
+use super::{Decision, GameResult, Ruling};
+use crate::analysis::CanMate;
+use crate::clock::Millis;
+use crate::i18n::Lang;
+use crate::incident::IrregularityKind;
+use crate::laws::{AdjustingRule, ColoursReversedRule, DeviceOpponentScore, ResignationRule};
+
+impl Arbiter<'_> {
+    pub(crate) fn on_offer_draw(&mut self, side: Color) -> Result<Option<Ruling>, String> {
+        self.draw_offer = Some(side);
+        Ok(None)
+    }
+
+    pub(crate) fn on_decline_draw(&mut self, side: Color) -> Result<Option<Ruling>, String> {
+        if self.draw_offer == Some(!side) {
+            self.draw_offer = None;
+        }
+        Ok(None)
+    }
+
+    pub(crate) fn on_accept_draw(&mut self, side: Color) -> Result<Option<Ruling>, String> {
+        let a = &self.rules.articles;
+        if self.draw_offer != Some(!side) {
+            return Err(format!(
+                "{} has no draw offer to accept",
+                crate::i18n::side_name(side, Lang::En)
+            ));
+        }
+        let art = a.draw_agreement.unwrap_or(a.claim_is_draw_offer);
+        if self
+            .rules
+            .draw_claims
+            .draw_offers
+            .agreement_needs_a_move_each
+            && self.moves_made_by_both() == 0
+        {
+            let ex = Explanation::text(
+                "Nesta edição só há empate por acordo depois de cada jogador ter feito pelo menos um lance.",
+                "In this edition a draw may be agreed only after each player has made at least one move.",
+            );
+            self.draw_offer = None;
+            return Ok(Some(self.ruling(
+                Decision::PlayContinues,
+                None,
+                vec![art],
+                ex,
+                None,
+            )));
+        }
+        self.result = Some(GameResult::Draw);
+        let ex = Explanation::text(
+            format!(
+                "{} aceitaram a oferta de empate: a partida termina empatada por acordo.",
+                side_cap(side, Lang::Pt)
+            ),
+            format!(
+                "{} accepted the draw offer: the game is drawn by agreement.",
+                side_cap(side, Lang::En)
+            ),
+        );
+        Ok(Some(self.ruling(
+            Decision::GameOver,
+            None,
+            vec![art],
+            ex,
+            None,
+        )))
+    }
+
+    /// Moves made by Black in this game (Black moves second, so both have moved when he has).
+    fn moves_made_by_both(&self) -> u32 {
+        let start = self.game.start();
+        let black_before = start.fullmoves().get() - 1;
+        let black_in_game =
+            (self.game.plies() as u32 + u32::from(start.turn() == Color::Black)) / 2;
+        black_before + black_in_game
+    }
+
+    pub(crate) fn on_resign(&mut self, resigner: Color) -> Result<Option<Ruling>, String> {
+        let a = &self.rules.articles;
+        let winner = !resigner;
+        let base = Explanation::text(
+            format!("{} abandonaram a partida.", side_cap(resigner, Lang::Pt)),
+            format!("{} resigned the game.", side_cap(resigner, Lang::En)),
+        );
+        if self.rules.conduct.resignation == ResignationRule::DrawIfOpponentCannotMate {
+            match self.can_mate(winner) {
+                CanMate::No => {
+                    self.result = Some(GameResult::Draw);
+                    let ex = base.and(
+                        format!("Mas {} não poderiam dar mate com nenhuma sequência de lances legais: nesta edição, a partida termina empatada.", side(winner, Lang::Pt)),
+                        format!("But {} could not checkmate by any series of legal moves: in this edition the game is drawn.", side(winner, Lang::En)),
+                    );
+                    return Ok(Some(self.ruling(
+                        Decision::GameDrawn,
+                        None,
+                        vec![a.resignation],
+                        ex,
+                        None,
+                    )));
+                }
+                CanMate::Undetermined => {
+                    self.final_ruling = true;
+                    let ex = base.and(
+                        "O resultado depende de o adversário poder dar mate; a análise não decidiu dentro do limite, e o árbitro deve julgar.",
+                        "The result depends on whether the opponent could mate; the analysis could not decide within its limit, and the arbiter must judge.",
+                    );
+                    return Ok(Some(self.ruling(
+                        Decision::ArbiterJudgementRequired,
+                        None,
+                        vec![a.resignation],
+                        ex,
+                        None,
+                    )));
+                }
+                CanMate::Yes { .. } => {}
+            }
+        }
+        self.result = Some(GameResult::win_for(winner));
+        let ex = base.and(
+            format!("{} vencem.", side_cap(winner, Lang::Pt)),
+            format!("{} wins.", side_cap(winner, Lang::En)),
+        );
+        Ok(Some(self.ruling(
+            Decision::GameOver,
+            None,
+            vec![a.resignation],
+            ex,
+            None,
+        )))
+    }
+
+    /// A player who does not have the move adjusts a piece.
+    pub(crate) fn adjusting_out_of_turn(&mut self, who: Color, square: Square) -> Ruling {
+        let a = &self.rules.articles;
+        let mut ex = Explanation::text(
+            format!("{} ajustaram a peça de {square} sem ter a vez: só o jogador que tem o lance pode ajustar peças.", side_cap(who, Lang::Pt)),
+            format!("{} adjusted the piece on {square} without having the move: only the player having the move may adjust pieces.", side_cap(who, Lang::En)),
+        )
+        .and("Não há obrigação de mover, mas o árbitro pode aplicar uma penalidade a seu critério.", "There is no obligation to move, but the arbiter may penalise at his discretion.");
+        if self.rules.touch_move.adjusting == AdjustingRule::PlayerHavingTheMove {
+            ex = ex.interpretation(
+                "o texto desta edição dá o direito de ajustar ao jogador que tem o lance, sem dizer \"só\"; lemos que o outro não pode.",
+                "this edition's text gives the right to adjust to the player having the move without saying \"only\"; we read it as excluding the other player.",
+            );
+        }
+        self.ruling(
+            Decision::PenaltyAtDiscretion,
+            None,
+            vec![a.adjusting, a.penalties],
+            ex,
+            None,
+        )
+    }
+
+    pub(crate) fn on_arrive(
+        &mut self,
+        late: ByColor<Option<Millis>>,
+    ) -> Result<Option<Ruling>, String> {
+        let a = &self.rules.articles;
+        let rule = self.rules.clock.default_time;
+        let loses = |c: Color| late[c].is_some_and(|t| rule.loses(t, self.inc.default_time));
+        match (loses(Color::White), loses(Color::Black)) {
+            (false, false) => {
+                let ex = Explanation::text(
+                    "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
+                    "The lateness is within the default time: the player may play, with the time his clock still shows.",
+                );
+                Ok(Some(self.ruling(
+                    Decision::PlayContinues,
+                    None,
+                    vec![a.default_time],
+                    ex,
+                    None,
+                )))
+            }
+            (true, true) => {
+                self.final_ruling = true;
+                let ex = Explanation::text(
+                    "Os dois jogadores chegaram depois do tempo de tolerância: ambos perdem por ausência (W.O.), o que o árbitro registra.",
+                    "Both players arrived after the default time: both lose by default, which the arbiter records.",
+                );
+                Ok(Some(self.ruling(
+                    Decision::GameLost,
+                    None,
+                    vec![a.default_time],
+                    ex,
+                    None,
+                )))
+            }
+            (w, _) => {
+                let absent = if w { Color::White } else { Color::Black };
+                self.result = Some(GameResult::win_for(!absent));
+                let t = late[absent].expect("late");
+                let ex = Explanation::text(
+                    format!(
+                        "{} chegaram {t} depois do início marcado, além do tempo de tolerância desta edição e do evento: perdem a partida por ausência.",
+                        side_cap(absent, Lang::Pt)
+                    ),
+                    format!(
+                        "{} arrived {t} after the scheduled start, beyond the default time of this edition and event: they lose the game by default.",
+                        side_cap(absent, Lang::En)
+                    ),
+                );
+                Ok(Some(self.ruling(
+                    Decision::GameLost,
+                    None,
+                    vec![a.default_time],
+                    ex,
+                    None,
+                )))
+            }
+        }
+    }
+
+    pub(crate) fn on_irregularity(
+        &mut self,
+        kind: IrregularityKind,
+        by: Option<Color>,
+    ) -> Result<Option<Ruling>, String> {
+        let a = &self.rules.articles;
+        let moves_each = self.moves_made_by_both();
+        Ok(Some(match kind {
+            IrregularityKind::Device { sound } => {
+                let offender = by.expect("parser requires `by` for a device");
+                return Ok(Some(self.device_ruling(offender, sound)));
+            }
+            IrregularityKind::ColoursReversed => match self.rules.conduct.colours_reversed {
+                ColoursReversedRule::ReplayIfFewerThan(n) if moves_each < u32::from(n) => {
+                    self.final_ruling = true;
+                    let ex = Explanation::text(
+                        format!(
+                            "A partida começou com as cores trocadas e cada jogador fez menos de {n} lances: ela é reiniciada com as cores certas."
+                        ),
+                        format!(
+                            "The game began with colours reversed and fewer than {n} moves were made by each player: it is restarted with the correct colours."
+                        ),
+                    );
+                    self.ruling(
+                        Decision::GameRestarted,
+                        None,
+                        vec![a.colours_reversed],
+                        ex,
+                        None,
+                    )
+                }
+                ColoursReversedRule::ReplayIfFewerThan(n) => {
+                    let ex = Explanation::text(
+                        format!(
+                            "A partida começou com as cores trocadas, mas já foram feitos {n} lances ou mais por jogador: ela continua."
+                        ),
+                        format!(
+                            "The game began with colours reversed, but {n} or more moves have been made by each player: it continues."
+                        ),
+                    );
+                    self.ruling(
+                        Decision::PlayContinues,
+                        None,
+                        vec![a.colours_reversed],
+                        ex,
+                        None,
+                    )
+                }
+                ColoursReversedRule::Continue => {
+                    let ex = Explanation::text(
+                        "A partida começou com as cores trocadas: nesta edição ela continua, salvo decisão contrária do árbitro.",
+                        "The game began with colours reversed: in this edition it continues, unless the arbiter rules otherwise.",
+                    );
+                    self.ruling(
+                        Decision::PlayContinues,
+                        None,
+                        vec![a.colours_reversed],
+                        ex,
+                        None,
+                    )
+                }
+            },
+            IrregularityKind::InitialPositionWrong => {
+                self.final_ruling = true;
+                let ex = Explanation::text(
+                    "A posição inicial estava errada: a partida é anulada e recomeça com a posição correta.",
+                    "The initial position was wrong: the game is cancelled and restarted from the correct position.",
+                );
+                self.ruling(
+                    Decision::GameRestarted,
+                    None,
+                    vec![a.initial_position],
+                    ex,
+                    None,
+                )
+            }
+            IrregularityKind::BoardOrientationWrong => {
+                let ex = Explanation::text(
+                    "O tabuleiro estava mal orientado (casa branca fora do canto direito de cada jogador): a posição é transferida para um tabuleiro bem colocado e a partida continua.",
+                    "The board was wrongly oriented (no white square in each player's right-hand corner): the position is transferred to a correctly placed board and play continues.",
+                );
+                self.ruling(
+                    Decision::PositionCorrected,
+                    None,
+                    vec![a.board_orientation],
+                    ex,
+                    None,
+                )
+            }
+            IrregularityKind::PiecesDisplaced => {
+                let ex = Explanation::text(
+                    "Peças foram deslocadas: restaura-se a posição anterior à irregularidade e a partida continua.",
+                    "Pieces were displaced: the position before the irregularity is restored and play continues.",
+                );
+                self.ruling(
+                    Decision::PositionCorrected,
+                    None,
+                    vec![a.displaced_pieces],
+                    ex,
+                    None,
+                )
+            }
+        }))
+    }
+
+    fn device_ruling(&mut self, offender: Color, sound: bool) -> Ruling {
+        let a = &self.rules.articles;
+        let rule = self.rules.conduct.device;
+        let art = a.device.unwrap_or(a.penalties);
+        let found = Explanation::text(
+            format!(
+                "Um celular (ou outro aparelho eletrônico) foi encontrado com {}{}.",
+                side(offender, Lang::Pt),
+                if sound { " e fez barulho" } else { "" }
+            ),
+            format!(
+                "A phone (or other electronic device) was found on {}{}.",
+                side(offender, Lang::En),
+                if sound { " and made a sound" } else { "" }
+            ),
+        );
+        if !rule.loses(sound) {
+            let ex = found.and(
+                "Nesta edição isso, por si só, não perde a partida: o árbitro pode aplicar uma penalidade a seu critério.",
+                "In this edition that alone does not lose the game: the arbiter may penalise at his discretion.",
+            );
+            return self.ruling(
+                Decision::PenaltyAtDiscretion,
+                None,
+                vec![art, a.penalties],
+                ex,
+                None,
+            );
+        }
+        let opponent = !offender;
+        let lost = found.and(
+            format!(
+                "Nesta edição isso perde a partida para {}.",
+                side(offender, Lang::Pt)
+            ),
+            format!(
+                "In this edition that loses the game for {}.",
+                side(offender, Lang::En)
+            ),
+        );
+        match rule.opponent_score() {
+            DeviceOpponentScore::Wins => {
+                self.result = Some(GameResult::win_for(opponent));
+                self.ruling(Decision::GameLost, None, vec![art], lost, None)
+            }
+            DeviceOpponentScore::WinsUnlessCannotMate => match self.can_mate(opponent) {
+                CanMate::No => {
+                    self.result = Some(GameResult::Draw);
+                    let ex = lost.and(
+                        format!("Como {} não podem dar mate com nenhuma sequência de lances legais, o resultado é empate.", side(opponent, Lang::Pt)),
+                        format!("Since {} cannot checkmate by any series of legal moves, the result is a draw.", side(opponent, Lang::En)),
+                    );
+                    self.ruling(Decision::GameDrawn, None, vec![art], ex, None)
+                }
+                _ => {
+                    self.result = Some(GameResult::win_for(opponent));
+                    self.ruling(Decision::GameLost, None, vec![art], lost, None)
+                }
+            },
+            DeviceOpponentScore::ArbiterDecides => {
+                self.final_ruling = true;
+                let ex = lost.and(
+                    "O placar do adversário é decidido pelo árbitro.",
+                    "The opponent's score is for the arbiter to decide.",
+                );
+                self.ruling(Decision::GameLost, None, vec![art], ex, None)
+            }
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! Explanations of rulings in Brazilian Portuguese and English, in our own words.
+//!
+//! An [`Explanation`] is a list of sentences, each in both languages; family files add their
+//! own constructors in `impl Explanation` blocks next to the rulings that use them.
+use shakmaty::Color;
+
+use super::touch::TouchReason;
+use crate::i18n::{Bilingual, Lang, side_name};
+use crate::laws::{Edition, EditionRules};
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Explanation {
+    sentences: Vec<(String, String)>,
+    /// "Interpretation" notes: where the ruling rests on a house reading (decisions.md).
+    notes: Vec<(String, String)>,
+}
+
+/// "as brancas" / "White": a side as the subject of a sentence.
+pub fn side(c: Color, lang: Lang) -> &'static str {
+    match (lang, c) {
+        (Lang::Pt, Color::White) => "as brancas",
+        (Lang::Pt, Color::Black) => "as pretas",
+        (Lang::En, _) => side_name(c, Lang::En),
+    }
+}
+
+/// "As brancas" / "White": capitalised at the start of a sentence.
+pub fn side_cap(c: Color, lang: Lang) -> &'static str {
+    match (lang, c) {
+        (Lang::Pt, Color::White) => "As brancas",
+        (Lang::Pt, Color::Black) => "As pretas",
+        (Lang::En, _) => side_name(c, Lang::En),
+    }
+}
+
+impl Explanation {
+    pub fn new() -> Explanation {
+        Explanation::default()
+    }
+
+    /// One sentence, in Portuguese and English.
+    pub fn text(pt: impl Into<String>, en: impl Into<String>) -> Explanation {
+        Explanation::new().and(pt, en)
+    }
+
+    pub fn and(mut self, pt: impl Into<String>, en: impl Into<String>) -> Explanation {
+        self.sentences.push((pt.into(), en.into()));
+        self
+    }
+
+    pub fn then(mut self, other: Explanation) -> Explanation {
+        self.sentences.extend(other.sentences);
+        self.notes.extend(other.notes);
+        self
+    }
+
+    /// A house reading the ruling rests on (shared/laws/decisions.md).
+    pub fn interpretation(mut self, pt: impl Into<String>, en: impl Into<String>) -> Explanation {
+        self.notes.push((pt.into(), en.into()));
+        self
+    }
+
+    /// The text, closed by the edition it applies.
+    pub fn finish(&self, edition: Edition) -> Bilingual {
+        let mut pt: Vec<String> = self.sentences.iter().map(|(p, _)| p.clone()).collect();
+        let mut en: Vec<String> = self.sentences.iter().map(|(_, e)| e.clone()).collect();
+        for (p, e) in &self.notes {
+            pt.push(format!("Interpretação adotada: {p}"));
+            en.push(format!("Interpretation: {e}"));
+        }
+        pt.push(format!("(Leis do Xadrez da FIDE, edição de {edition}.)"));
+        en.push(format!("(FIDE Laws of Chess, {edition} edition.)"));
+        Bilingual::new(pt.join(" "), en.join(" "))
+    }
+
+    // ----- the core rulings ------------------------------------------------------------------
+
+    pub fn checkmate(winner: Color) -> Explanation {
+        Explanation::text(
+            format!(
+                "O lance deu xeque-mate: a partida termina e {} vencem.",
+                side(winner, Lang::Pt)
+            ),
+            format!(
+                "The move is checkmate: the game ends and {} wins.",
+                side(winner, Lang::En)
+            ),
+        )
+    }
+
+    pub fn stalemate() -> Explanation {
+        Explanation::text(
+            "O jogador da vez não tem lance legal e seu rei não está em xeque: é afogamento, e a partida termina empatada.",
+            "The player to move has no legal move and is not in check: stalemate, and the game is drawn.",
+        )
+    }
+
+    pub fn fivefold(consecutive: bool) -> Explanation {
+        let e = Explanation::text(
+            "A mesma posição apareceu pela quinta vez: o empate é automático, sem reclamação, e o árbitro deve intervir.",
+            "The same position has appeared for the fifth time: the draw is automatic, no claim is needed, and the arbiter must step in.",
+        );
+        if consecutive {
+            e.and(
+                "Nesta edição as cinco ocorrências precisam vir por lances alternados consecutivos.",
+                "In this edition the five occurrences must come by consecutive alternate moves.",
+            )
+        } else {
+            e
+        }
+    }
+
+    pub fn seventy_five() -> Explanation {
+        Explanation::text(
+            "Cada jogador fez 75 lances sem mover peão e sem captura: a partida está empatada automaticamente (um mate no último desses lances prevaleceria).",
+            "Each player has made 75 moves with no pawn move and no capture: the game is drawn automatically (a mate on the last of those moves would stand).",
+        )
+    }
+
+    pub fn dead_position() -> Explanation {
+        Explanation::text(
+            "Nenhum dos lados consegue dar mate com qualquer sequência de lances legais: a posição está morta e a partida termina empatada na hora.",
+            "Neither side can checkmate by any series of legal moves: the position is dead and the game is drawn at once.",
+        )
+    }
+
+    pub fn play_continues() -> Explanation {
+        Explanation::text(
+            "Nada a sancionar: a partida continua com os relógios como estão.",
+            "Nothing to penalise: play continues with the clocks as they stand.",
+        )
+    }
+
+    pub fn nothing_movable() -> Explanation {
+        Explanation::text(
+            "Nenhuma das peças tocadas pode ser movida ou capturada legalmente, então o jogador pode fazer qualquer lance legal.",
+            "None of the pieces touched can legally be moved or captured, so the player may make any legal move.",
+        )
+    }
+
+    pub fn released(san: String) -> Explanation {
+        Explanation::text(
+            format!(
+                "A peça foi solta na casa de destino com um lance legal ({san}): o lance está feito e não pode ir para outra casa."
+            ),
+            format!(
+                "The piece was released on its square as a legal move ({san}): the move is made and cannot go to another square."
+            ),
+        )
+    }
+
+    pub fn illegal_not_completed(unpromoted: bool) -> Explanation {
+        if unpromoted {
+            Explanation::text(
+                "O peão chegou à última fileira, mas a promoção não foi completada: o lance ainda não está feito, e o peão não pode ir para outra casa. O jogador precisa trocá-lo por uma peça nova.",
+                "The pawn reached the last rank but the promotion was not completed: the move is not made yet, and the pawn cannot go elsewhere. The player must exchange it for a new piece.",
+            )
+        } else {
+            Explanation::text(
+                "O lance feito no tabuleiro é ilegal, mas o relógio não foi acionado: ainda não conta como lance ilegal completado. O jogador deve fazer um lance legal com a peça que tocou.",
+                "The move made on the board is illegal but the clock was not pressed: it does not yet count as a completed illegal move. The player must make a legal move with the piece he touched.",
+            )
+        }
+    }
+
+    pub fn touch_obligation(reason: TouchReason, rules: &EditionRules) -> Explanation {
+        use crate::laws::BothColoursRule;
+        match reason {
+            TouchReason::OwnPiece(sq) => Explanation::text(
+                format!(
+                    "O jogador tocou deliberadamente sua própria peça: deve mover a primeira peça tocada que possa ser movida, a de {sq}."
+                ),
+                format!(
+                    "The player deliberately touched his own piece: he must move the first touched piece that can be moved, the one on {sq}."
+                ),
+            ),
+            TouchReason::OpponentPiece(sq) => Explanation::text(
+                format!(
+                    "O jogador tocou deliberadamente uma peça do adversário: deve capturar a primeira peça tocada que possa ser capturada, a de {sq}."
+                ),
+                format!(
+                    "The player deliberately touched an opponent's piece: he must capture the first touched piece that can be captured, the one on {sq}."
+                ),
+            ),
+            TouchReason::CaptureWith { own, opponent } => {
+                let e = Explanation::text(
+                    format!(
+                        "Foram tocadas peças das duas cores: o jogador deve capturar a peça de {opponent} com a peça de {own}."
+                    ),
+                    format!(
+                        "Pieces of both colours were touched: the player must capture the piece on {opponent} with the piece on {own}."
+                    ),
+                );
+                if rules.touch_move.both_colours == BothColoursRule::OnePieceOfEach {
+                    e.interpretation(
+                        "com várias peças de cada cor, valem a primeira própria e a primeira do adversário tocadas.",
+                        "with several pieces of each colour, the first own and the first opponent's piece touched count.",
+                    )
+                } else {
+                    e
+                }
+            }
+            TouchReason::FirstMovable(sq) => Explanation::text(
+                format!(
+                    "Foram tocadas peças das duas cores, mas a captura não é legal: vale a primeira peça tocada que possa ser movida ou capturada, a de {sq}."
+                ),
+                format!(
+                    "Pieces of both colours were touched but the capture is not legal: the first touched piece that can be moved or captured counts, the one on {sq}."
+                ),
+            ),
+            TouchReason::Castle(_) => Explanation::text(
+                "O jogador tocou o rei e depois a torre: deve rocar para esse lado, pois o roque é legal.",
+                "The player touched the king and then the rook: he must castle on that side, since castling is legal.",
+            ),
+            TouchReason::CastlingIllegalKingMoves(_) => Explanation::text(
+                "O jogador tocou o rei e a torre para rocar, mas esse roque é ilegal: deve fazer outro lance legal com o rei (que pode ser o roque para o outro lado).",
+                "The player touched the king and a rook to castle, but that castling is illegal: he must make another legal king move (which may be castling on the other side).",
+            ),
+            TouchReason::RookFirstNoCastling(_) => Explanation::text(
+                "O jogador tocou primeiro a torre e depois o rei: não pode rocar com essa torre neste lance, e a primeira peça tocada, a torre, deve ser movida.",
+                "The player touched the rook first and then the king: he may not castle with that rook on this move, and the first touched piece, the rook, must move.",
+            ),
+            TouchReason::NothingMovable => Explanation::nothing_movable(),
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! Flag fall (Art. 6.9, both flags 6.11/6.12/III.3.1, rapid and blitz appendices): the player
+//! whose flag fell loses, unless the opponent cannot checkmate by any series of legal moves.
+use shakmaty::Color;
+
+use super::arbiter::Arbiter;
+use super::explain::{Explanation, side, side_cap};
+use super::{ClaimVerdict, Decision, GameResult, Ruling};
+use crate::analysis::CanMate;
+use crate::i18n::Lang;
+use crate::incident::{Claimant, FallenFlag};
+use crate::laws::{BothFlagsRule, FlagCalling, TimeClass};
+
+impl Arbiter<'_> {
+    /// Who makes a fallen flag count in this game.
+    fn flag_calling(&self) -> FlagCalling {
+        match self.class() {
+            TimeClass::Standard => FlagCalling::ArbiterCalls,
+            _ => *self.rules.clock.rapid_blitz_flag.get(self.inc.supervision),
+        }
+    }
+
+    fn flag_articles(&self) -> Vec<&'static str> {
+        let a = &self.rules.articles;
+        match self.class() {
+            TimeClass::Standard => vec![a.flag_fall],
+            _ => vec![a.rapid_flag, a.flag_fall],
+        }
+    }
+
+    /// A flag seen down (a wait ran a clock to zero, or a `flag_fall` event). The arbiter rules
+    /// at once where he calls flags; otherwise the flag counts only on a claim.
+    pub(crate) fn flag_seen(&mut self, side: Color) -> Result<Option<Ruling>, String> {
+        self.flags_down[side] = true;
+        if self.flags_down[!side] {
+            return Ok(Some(self.both_flags_ruling(None)));
+        }
+        match self.flag_calling() {
+            FlagCalling::ArbiterCalls => Ok(Some(self.flag_ruling(side, None))),
+            FlagCalling::ClaimOnly => Ok(None),
+        }
+    }
+
+    pub(crate) fn on_flag_fall(&mut self, flag: FallenFlag) -> Result<Option<Ruling>, String> {
+        match flag {
+            FallenFlag::Side(side) => {
+                self.set_time(side, crate::clock::Millis::ZERO);
+                self.flag_seen(side)
+            }
+            FallenFlag::Both => {
+                for c in Color::ALL {
+                    self.set_time(c, crate::clock::Millis::ZERO);
+                }
+                self.flags_down = shakmaty::ByColor {
+                    white: true,
+                    black: true,
+                };
+                Ok(Some(self.both_flags_ruling(None)))
+            }
+        }
+    }
+
+    /// A claim that the opponent's flag has fallen (or the arbiter calling it).
+    pub(crate) fn flag_claim(&mut self, by: Option<Claimant>) -> Result<Ruling, String> {
+        // Read the clock: a flag is down when the time shows zero.
+        if let Some(clock) = &self.clock {
+            for c in Color::ALL {
+                if clock.remaining(c, self.now).0 == 0 {
+                    self.flags_down[c] = true;
+                }
+            }
+        }
+        let verdict = match by {
+            Some(Claimant::Arbiter) => None,
+            _ => Some(ClaimVerdict::Correct),
+        };
+        let flagged = match by {
+            Some(Claimant::Player(claimant)) => Some(!claimant),
+            _ => Color::ALL.into_iter().find(|&c| self.flags_down[c]),
+        };
+        let a = &self.rules.articles;
+        if self.flags_down.white && self.flags_down.black {
+            return Ok(self.both_flags_ruling(verdict));
+        }
+        match flagged {
+            Some(f) if self.flags_down[f] => Ok(self.flag_ruling(f, verdict)),
+            _ => {
+                let ex = Explanation::text(
+                    "A seta do adversário não caiu: o relógio ainda mostra tempo. A reclamação não procede, e a partida continua.",
+                    "The opponent's flag has not fallen: the clock still shows time. The claim is not upheld, and play continues.",
+                );
+                let verdict = verdict.map(|_| ClaimVerdict::Incorrect);
+                let decision = if verdict.is_some() {
+                    Decision::ClaimIncorrect
+                } else {
+                    Decision::PlayContinues
+                };
+                Ok(self.ruling(decision, verdict, vec![a.flag_fall], ex, None))
+            }
+        }
+    }
+
+    /// `flagged` ran out of time: he loses, unless the opponent cannot mate.
+    pub(crate) fn flag_ruling(&mut self, flagged: Color, verdict: Option<ClaimVerdict>) -> Ruling {
+        let opponent = !flagged;
+        let articles = self.flag_articles();
+        let fell = Explanation::text(
+            format!(
+                "A seta {} caiu: o tempo acabou antes de completarem os lances exigidos.",
+                match flagged {
+                    Color::White => "das brancas",
+                    Color::Black => "das pretas",
+                }
+            ),
+            format!(
+                "{}'s flag has fallen: the time ran out before the required moves were made.",
+                side_cap(flagged, Lang::En)
+            ),
+        );
+        match self.can_mate(opponent) {
+            CanMate::Yes { .. } => {
+                self.result = Some(GameResult::win_for(opponent));
+                let ex = fell.and(
+                    format!("{} ainda podem dar mate com alguma sequência de lances legais, então {} perdem a partida.", side_cap(opponent, Lang::Pt), side(flagged, Lang::Pt)),
+                    format!("{} can still checkmate by some series of legal moves, so {} loses the game.", side_cap(opponent, Lang::En), side(flagged, Lang::En)),
+                );
+                self.ruling(Decision::GameLost, verdict, articles, ex, None)
+            }
+            CanMate::No => {
+                self.result = Some(GameResult::Draw);
+                let ex = fell.and(
+                    format!("Mas {} não conseguem dar mate com nenhuma sequência de lances legais: a partida termina empatada.", side(opponent, Lang::Pt)),
+                    format!("But {} cannot checkmate by any series of legal moves: the game is drawn.", side(opponent, Lang::En)),
+                );
+                self.ruling(Decision::GameDrawn, verdict, articles, ex, None)
+            }
+            CanMate::Undetermined => {
+                self.final_ruling = true;
+                let ex = fell.and(
+                    "O resultado depende de o adversário ainda poder dar mate; a análise não decidiu isso dentro do limite, e o árbitro deve julgar.",
+                    "The result depends on whether the opponent can still mate; the analysis could not decide that within its limit, and the arbiter must judge.",
+                );
+                self.ruling(
+                    Decision::ArbiterJudgementRequired,
+                    verdict,
+                    articles,
+                    ex,
+                    None,
+                )
+            }
+        }
+    }
+
+    /// Whether the game is in its last period (where both flags draw).
+    fn in_last_period(&self) -> bool {
+        match &self.clock {
+            Some(c) => Color::ALL
+                .into_iter()
+                .all(|s| c.control().is_last_period(c.period(s))),
+            None => true,
+        }
+    }
+
+    /// Both flags down and it cannot be known which fell first.
+    pub(crate) fn both_flags_ruling(&mut self, verdict: Option<ClaimVerdict>) -> Ruling {
+        let a = &self.rules.articles;
+        let rule = *self.rules.clock.both_flags.get(self.class());
+        let art = match self.class() {
+            TimeClass::Standard => a.both_flags,
+            _ => a.rapid_both_flags.unwrap_or(a.both_flags),
+        };
+        let last = self.in_last_period();
+        let both = Explanation::text(
+            "As duas setas caíram e não é possível saber qual caiu primeiro.",
+            "Both flags have fallen and it cannot be known which fell first.",
+        );
+        let draw = |arb: &mut Self, ex: Explanation| {
+            arb.result = Some(GameResult::Draw);
+            arb.ruling(Decision::GameDrawn, verdict, vec![art], ex, None)
+        };
+        let go_on = |arb: &mut Self, ex: Explanation| {
+            arb.ruling(
+                Decision::PlayContinues,
+                verdict.map(|_| ClaimVerdict::Incorrect),
+                vec![art],
+                ex,
+                None,
+            )
+        };
+        match rule {
+            BothFlagsRule::Draw => draw(
+                self,
+                both.and(
+                    "Nesta modalidade isso é empate.",
+                    "In this kind of game that is a draw.",
+                ),
+            ),
+            BothFlagsRule::DrawInLastPeriod | BothFlagsRule::ContinueExceptQuickplayFinish
+                if last =>
+            {
+                let ex = both.and(
+                    "Como isso aconteceu no último período (o final acelerado), a partida termina empatada.",
+                    "Since it happened in the last period (the quickplay finish), the game is drawn.",
+                );
+                let ex = if rule == BothFlagsRule::ContinueExceptQuickplayFinish {
+                    ex.interpretation(
+                        "fora do período do final acelerado, o texto de 2001 deixa a partida continuar.",
+                        "outside the quickplay-finish period, the 2001 text lets the game continue.",
+                    )
+                } else {
+                    ex
+                };
+                draw(self, ex)
+            }
+            BothFlagsRule::DrawInLastPeriod | BothFlagsRule::ContinueExceptQuickplayFinish => {
+                let ex = both.and(
+                    "Fora do último período a partida continua: o árbitro confere a contagem de lances e acerta os relógios.",
+                    "Outside the last period the game continues: the arbiter checks the move count and sets the clocks.",
+                );
+                let ex = if rule == BothFlagsRule::ContinueExceptQuickplayFinish {
+                    ex.interpretation("o texto de 2001 não trata deste caso fora do final acelerado; a partida continua.", "the 2001 text is silent outside the quickplay finish; the game continues.")
+                } else {
+                    ex
+                };
+                go_on(self, ex)
+            }
+            BothFlagsRule::GuidelinesIiiIfAnnounced if self.inc.quickplay_finish => {
+                let art = a
+                    .rapid_both_flags
+                    .filter(|_| self.class() != TimeClass::Standard)
+                    .unwrap_or(a.both_flags);
+                if last {
+                    self.result = Some(GameResult::Draw);
+                    let ex = both.and(
+                        "O evento anunciou as Diretrizes III; no último período isso é empate.",
+                        "The event announced Guidelines III; in the last period that is a draw.",
+                    );
+                    self.ruling(Decision::GameDrawn, verdict, vec![art], ex, None)
+                } else {
+                    let ex = both.and(
+                        "O evento anunciou as Diretrizes III; fora do último período a partida continua.",
+                        "The event announced Guidelines III; outside the last period the game continues.",
+                    );
+                    self.ruling(
+                        Decision::PlayContinues,
+                        verdict.map(|_| ClaimVerdict::Incorrect),
+                        vec![art],
+                        ex,
+                        None,
+                    )
+                }
+            }
+            BothFlagsRule::GuidelinesIiiIfAnnounced => {
+                self.final_ruling = true;
+                let ex = both.and(
+                    "Nesta edição a regra das duas setas está nas Diretrizes III, que o evento não anunciou; relógios digitais mostram qual caiu primeiro, e o árbitro deve julgar.",
+                    "In this edition the both-flags rule is in Guidelines III, which the event did not announce; digital clocks show which fell first, and the arbiter must judge.",
+                );
+                self.ruling(
+                    Decision::ArbiterJudgementRequired,
+                    verdict,
+                    vec![a.flag_fall],
+                    ex,
+                    None,
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! [`Ruling`]: what the arbiter rules, as data that cites its source.
+use std::fmt;
+
+use serde::Serialize;
+use serde::ser::SerializeMap;
+use shakmaty::ByColor;
+
+use super::Decision;
+use crate::clock::Millis;
+use crate::i18n::Bilingual;
+use crate::laws::TimeClass;
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+impl GameResult {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// The win for a side.
+    pub const fn win_for(side: shakmaty::Color) -> GameResult {
+        match side {
+            shakmaty::Color::White => GameResult::WhiteWins,
+            shakmaty::Color::Black => GameResult::BlackWins,
+        }
+    }
+
+    pub fn from_str_opt(s: &str) -> Option<GameResult> {
+        [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == s)
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The verdict on a claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClaimVerdict {
+    Correct,
+    Incorrect,
+    /// No right to claim now (the right was lost, two minutes or more left…).
+    NotAllowed,
+    /// Quickplay finish: the decision waits until a flag falls.
+    Postponed,
+}
+
+impl ClaimVerdict {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ClaimVerdict::Correct => "correct",
+            ClaimVerdict::Incorrect => "incorrect",
+            ClaimVerdict::NotAllowed => "not_allowed",
+            ClaimVerdict::Postponed => "postponed",
+        }
+    }
+
+    pub fn from_str_opt(s: &str) -> Option<ClaimVerdict> {
+        [
+            ClaimVerdict::Correct,
+            ClaimVerdict::Incorrect,
+            ClaimVerdict::NotAllowed,
+            ClaimVerdict::Postponed,
+        ]
+        .into_iter()
+        .find(|v| v.as_str() == s)
+    }
+}
+
+/// An article of the Laws, in the numbering of the edition applied (`"4.3.1"`, `"7.4b"`,
+/// `"A.4.2"`, `"III.5"`).
+pub type Citation = &'static str;
+
+/// What the arbiter must rule (the contract's `Ruling`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ruling {
+    pub decision: Decision,
+    /// `None` while play goes on (or the result is pending).
+    pub result: Option<GameResult>,
+    /// FEN of the position from which play continues, or the final position.
+    pub position: String,
+    /// The legal moves that satisfy an obligation (SAN without check marks, sorted), or `None`
+    /// when any legal move may be played.
+    pub allowed_moves: Option<Vec<String>>,
+    pub clocks: Option<ByColor<Millis>>,
+    pub illegal_moves: ByColor<u32>,
+    pub claim: Option<ClaimVerdict>,
+    /// In the order applied.
+    pub articles: Vec<Citation>,
+    pub explanation: Bilingual,
+    /// The time class the ruling applied (an addition to the contract's fields).
+    pub time_class: TimeClass,
+}
+
+/// `{"white": …, "black": …}`, White first.
+#[derive(Serialize)]
+struct Sides<T> {
+    white: T,
+    black: T,
+}
+
+fn sides<T: Clone>(v: &ByColor<T>) -> Sides<T> {
+    Sides {
+        white: v.white.clone(),
+        black: v.black.clone(),
+    }
+}
+
+impl Serialize for Ruling {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(10))?;
+        m.serialize_entry("decision", self.decision.code())?;
+        m.serialize_entry("result", &self.result.map(GameResult::as_str))?;
+        m.serialize_entry("position", &self.position)?;
+        m.serialize_entry("allowed_moves", &self.allowed_moves)?;
+        let clocks = self.clocks.map(|c| {
+            sides(&ByColor {
+                white: c.white.to_string(),
+                black: c.black.to_string(),
+            })
+        });
+        m.serialize_entry("clocks", &clocks)?;
+        m.serialize_entry("illegal_moves", &sides(&self.illegal_moves))?;
+        m.serialize_entry("claim", &self.claim.map(ClaimVerdict::as_str))?;
+        m.serialize_entry("articles", &self.articles)?;
+        m.serialize_entry("explanation", &self.explanation)?;
+        m.serialize_entry("time_class", self.time_class.as_str())?;
+        m.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serialises_with_the_contract_fields_in_order() {
+        let r = Ruling {
+            decision: Decision::TouchMoveObligation,
+            result: None,
+            position: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+            allowed_moves: Some(vec!["Na6".into(), "Nc6".into()]),
+            clocks: Some(ByColor {
+                white: Millis::from_mins(70),
+                black: Millis::from_secs(3510),
+            }),
+            illegal_moves: ByColor { white: 0, black: 1 },
+            claim: None,
+            articles: vec!["4.3.1"],
+            explanation: Bilingual::new("pt", "en"),
+            time_class: TimeClass::Standard,
+        };
+        let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(
+            json,
+            r#"{"decision":"touch_move_obligation","result":null,"position":"8/8/8/8/8/8/8/8 w - - 0 1","allowed_moves":["Na6","Nc6"],"clocks":{"white":"1:10:00","black":"0:58:30"},"illegal_moves":{"white":0,"black":1},"claim":null,"articles":["4.3.1"],"explanation":{"pt":"pt","en":"en"},"time_class":"standard"}"#
+        );
+    }
+}

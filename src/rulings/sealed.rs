@@ -1,0 +1,303 @@
+//! Sealed moves and adjourned games (Appendix A until 2005, the 2009 guidelines, Appendix E in
+//! 2014, Guidelines I from 2017).
+use shakmaty::{ByColor, Color, Move};
+
+use super::arbiter::Arbiter;
+use super::explain::{Explanation, side, side_cap};
+use super::{Decision, GameResult, Ruling};
+use crate::clock::Millis;
+use crate::i18n::Lang;
+
+/// An adjournment in progress.
+#[derive(Clone, Debug)]
+pub(crate) struct Sealing {
+    pub by: Color,
+    /// The sealed move as written.
+    pub written: String,
+    /// The sealer has stopped his clock: the sealed move can no longer be changed.
+    pub clock_stopped: bool,
+    /// A move was made on the board after the player was told to seal: it is the sealed move.
+    pub made_on_board: Option<Move>,
+}
+
+/// What the envelope's sealed move turns out to be.
+enum SealedMove {
+    Legal(Move),
+    /// Ambiguous, false or illegal: why.
+    Unusable(Explanation),
+}
+
+impl Arbiter<'_> {
+    pub(crate) fn on_seal(
+        &mut self,
+        written: &str,
+        by: Option<Color>,
+    ) -> Result<Option<Ruling>, String> {
+        let mover = self.mover();
+        if by.is_some_and(|b| b != mover) {
+            return Err("the sealed move is written by the player having the move".into());
+        }
+        if let Some(s) = &mut self.sealed {
+            if !s.clock_stopped {
+                s.written = written.to_owned();
+            }
+            return Ok(None);
+        }
+        // A move already made on the board must be the sealed move.
+        let made_on_board = self
+            .turn
+            .made
+            .take()
+            .and_then(|m| m.legal_move(self.game.position()));
+        self.turn = Default::default();
+        self.sealed = Some(Sealing {
+            by: mover,
+            written: written.to_owned(),
+            clock_stopped: false,
+            made_on_board,
+        });
+        Ok(None)
+    }
+
+    /// The sealer stops his clock without starting the opponent's.
+    pub(crate) fn on_sealing_press(&mut self, side: Color) -> Result<Option<Ruling>, String> {
+        let Some(s) = &mut self.sealed else {
+            unreachable!("called while sealing")
+        };
+        if side == s.by && !s.clock_stopped {
+            s.clock_stopped = true;
+            if let Some(c) = &mut self.clock {
+                let _ = c.pause(self.now).map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(None)
+    }
+
+    /// The events end with the game adjourned.
+    pub(crate) fn adjourned_ruling(&self) -> Ruling {
+        let a = &self.rules.articles;
+        let s = self.sealed.as_ref().expect("adjourned");
+        let mut ex = Explanation::text(
+            format!(
+                "A partida está suspensa: {} selaram o lance ({}) no envelope, e os relógios estão parados até o reinício.",
+                side(s.by, Lang::Pt),
+                s.written
+            ),
+            format!(
+                "The game is adjourned: {} sealed the move ({}) in the envelope, and the clocks stand still until resumption.",
+                side(s.by, Lang::En),
+                s.written
+            ),
+        );
+        if !s.clock_stopped {
+            ex = ex.and(
+                "Até parar o próprio relógio, o jogador ainda pode trocar o lance secreto.",
+                "Until he stops his own clock, the player may still change the sealed move.",
+            );
+        }
+        if let Some(m) = &s.made_on_board {
+            ex = ex.and(
+                format!(
+                    "Como ele já havia feito o lance {} no tabuleiro, esse é o lance secreto.",
+                    self.game.san(m.clone())
+                ),
+                format!(
+                    "Since he had already made the move {} on the board, that is the sealed move.",
+                    self.game.san(m.clone())
+                ),
+            );
+        }
+        self.ruling(Decision::PlayContinues, None, vec![a.sealing], ex, None)
+    }
+
+    fn read_sealed(&self, s: &Sealing) -> SealedMove {
+        if let Some(m) = &s.made_on_board {
+            return SealedMove::Legal(m.clone());
+        }
+        match self.game.parse_san(&s.written) {
+            Ok(m) => SealedMove::Legal(m),
+            Err(crate::game::GameError::AmbiguousMove { candidates, .. }) => {
+                SealedMove::Unusable(Explanation::text(
+                    format!(
+                        "O lance secreto \"{}\" é ambíguo: pode ser {}.",
+                        s.written,
+                        candidates.join(" ou ")
+                    ),
+                    format!(
+                        "The sealed move \"{}\" is ambiguous: it could be {}.",
+                        s.written,
+                        candidates.join(" or ")
+                    ),
+                ))
+            }
+            Err(crate::game::GameError::IllegalMove { .. }) => {
+                SealedMove::Unusable(Explanation::text(
+                    format!("O lance secreto \"{}\" é ilegal nesta posição.", s.written),
+                    format!(
+                        "The sealed move \"{}\" is illegal in this position.",
+                        s.written
+                    ),
+                ))
+            }
+            Err(_) => SealedMove::Unusable(Explanation::text(
+                format!(
+                    "Não é possível estabelecer o significado do lance secreto \"{}\".",
+                    s.written
+                ),
+                format!(
+                    "The true meaning of the sealed move \"{}\" cannot be established.",
+                    s.written
+                ),
+            )),
+        }
+    }
+
+    pub(crate) fn on_resume(
+        &mut self,
+        late: ByColor<Option<Millis>>,
+        envelope_lost: bool,
+    ) -> Result<Option<Ruling>, String> {
+        let a = &self.rules.articles;
+        let Some(s) = self.sealed.take() else {
+            return Err("no game was adjourned: there is nothing to resume".into());
+        };
+        let sealer = s.by;
+        let replier = !sealer;
+        if envelope_lost {
+            // Continue from the adjourned position; the sealer plays the move he says he sealed.
+            self.resume_clock(replier);
+            self.final_ruling = false;
+            let allowed = match self.read_sealed(&s) {
+                SealedMove::Legal(m) => Some(vec![m]),
+                SealedMove::Unusable(_) => None,
+            };
+            if let Some(c) = &mut self.clock {
+                let _ = c.set_running(sealer, self.now);
+            }
+            let ex = Explanation::text(
+                format!(
+                    "O envelope se perdeu: a partida recomeça da posição do adiamento, com os tempos anotados, e {} jogam o lance que dizem ter selado.",
+                    side(sealer, Lang::Pt)
+                ),
+                format!(
+                    "The envelope is lost: the game resumes from the adjourned position with the recorded times, and {} plays the move he says he sealed.",
+                    side(sealer, Lang::En)
+                ),
+            );
+            return Ok(Some(self.ruling(
+                Decision::TouchMoveObligation,
+                None,
+                vec![a.resumption],
+                ex,
+                allowed,
+            )));
+        }
+        // Open the envelope.
+        let sealed = self.read_sealed(&s);
+        let ex_exceptions = self.rules.sealed_move.exceptions;
+        match sealed {
+            SealedMove::Unusable(why) => {
+                if ex_exceptions.flag_fallen && (self.flags_down.white || self.flags_down.black) {
+                    let flagged = if self.flags_down[sealer] {
+                        sealer
+                    } else {
+                        replier
+                    };
+                    return Ok(Some(self.flag_ruling(flagged, None)));
+                }
+                if ex_exceptions.dead_position && self.is_dead_position() {
+                    self.result = Some(GameResult::Draw);
+                    let ex = why.and(
+                        "Mas a posição já está morta: a partida é empatada, e o lance secreto não importa.",
+                        "But the position is already dead: the game is drawn, and the sealed move does not matter.",
+                    );
+                    return Ok(Some(self.ruling(
+                        Decision::GameDrawn,
+                        None,
+                        vec![a.sealed_move_loses, a.dead_position],
+                        ex,
+                        None,
+                    )));
+                }
+                self.result = Some(GameResult::win_for(replier));
+                let ex = why.and(
+                    format!(
+                        "Um lance secreto ambíguo, falso ou ilegal perde a partida: {} vencem.",
+                        side(replier, Lang::Pt)
+                    ),
+                    format!(
+                        "An ambiguous, false or illegal sealed move loses the game: {} wins.",
+                        side(replier, Lang::En)
+                    ),
+                );
+                Ok(Some(self.ruling(
+                    Decision::GameLost,
+                    None,
+                    vec![a.sealed_move_loses],
+                    ex,
+                    None,
+                )))
+            }
+            SealedMove::Legal(m) => {
+                let san = self.game.san(m.clone());
+                self.game.play(m).map_err(|e| e.to_string())?;
+                // Lateness at resumption.
+                let limit = self.rules.sealed_move.lateness;
+                let is_late =
+                    |c: Color| late[c].is_some_and(|t| limit.loses(t, self.inc.default_time));
+                if let Some(r) = self.automatic_end() {
+                    // A sealed move that ends the game stands, whoever is late.
+                    return Ok(Some(r));
+                }
+                for absent in [sealer, replier] {
+                    if is_late(absent) && !is_late(!absent) {
+                        self.result = Some(GameResult::win_for(!absent));
+                        let ex = Explanation::text(
+                            format!(
+                                "{} chegaram ao reinício depois do tempo permitido ({}) e perdem a partida.",
+                                side_cap(absent, Lang::Pt),
+                                late[absent].expect("late")
+                            ),
+                            format!(
+                                "{} arrived at the resumption later than allowed ({}) and loses the game.",
+                                side_cap(absent, Lang::En),
+                                late[absent].expect("late")
+                            ),
+                        );
+                        return Ok(Some(self.ruling(
+                            Decision::GameLost,
+                            None,
+                            vec![a.resumption_late],
+                            ex,
+                            None,
+                        )));
+                    }
+                }
+                self.resume_clock(replier);
+                let ex = Explanation::text(
+                    format!(
+                        "O envelope é aberto e o lance secreto ({san}) é feito no tabuleiro; o relógio de {} começa a correr.",
+                        side(replier, Lang::Pt)
+                    ),
+                    format!(
+                        "The envelope is opened and the sealed move ({san}) is made on the board; {}'s clock is started.",
+                        side(replier, Lang::En)
+                    ),
+                );
+                Ok(Some(self.ruling(
+                    Decision::PlayContinues,
+                    None,
+                    vec![a.resumption],
+                    ex,
+                    None,
+                )))
+            }
+        }
+    }
+
+    fn resume_clock(&mut self, side: Color) {
+        if let Some(c) = &mut self.clock {
+            let _ = c.set_running(side, self.now);
+        }
+    }
+}
