@@ -155,7 +155,9 @@ pub fn check_drill(drill: &Drill) -> Vec<DrillFailure> {
             differ(
                 "allowed_moves",
                 format!("{m:?}"),
-                format!("{:?}", r.allowed_moves),
+                r.allowed_moves
+                    .as_ref()
+                    .map_or("null (any legal move)".into(), |e| format!("{e:?}")),
             );
         }
         if let Some(c) = &x.clocks {

@@ -690,3 +690,135 @@ pub fn piece_of(ruling: &Ruling) -> Option<Square> {
     }
     from
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+id = "touch-move-900"
+topic = "touch_move"
+editions = ["2005", "2023"]
+
+[title]
+pt = "Cavalo tocado"
+en = "Knight touched"
+
+[narrative]
+pt = "Depois de 1.e4 e5 2.Cf3, as pretas tocam o cavalo de b8 e depois o de g8."
+en = "After 1.e4 e5 2.Nf3, Black touches the knight on b8 and then the one on g8."
+
+[question]
+pt = "Que lances as pretas podem fazer?"
+en = "Which moves may Black make?"
+
+[incident]
+moves = ["e4", "e5", "Nf3"]
+events = [ { touch = "b8" }, { touch = "g8" } ]
+
+[answer]
+kind = "moves"
+
+[[expect]]
+editions = ["2005"]
+decision = "touch_move_obligation"
+result = "none"
+articles = ["4.3a"]
+allowed_moves = ["Na6", "Nc6"]
+explanation = { pt = "A primeira peça tocada manda.", en = "The first piece touched counts." }
+
+[[expect]]
+editions = ["2023"]
+decision = "touch_move_obligation"
+result = "none"
+articles = ["4.3.1"]
+allowed_moves = ["Na6", "Nc6"]
+explanation = { pt = "A primeira peça tocada manda.", en = "The first piece touched counts." }
+"#;
+
+    const PATH: &str = "drills/touch_move/touch-move-900.toml";
+
+    fn field_of(text: &str) -> String {
+        Drill::parse(PATH, text)
+            .expect_err("should be rejected")
+            .field
+    }
+
+    #[test]
+    fn a_good_drill_parses_and_agrees_with_the_engine() {
+        let d = Drill::parse(PATH, GOOD).unwrap();
+        assert_eq!(d.topic, Topic::TouchMove);
+        assert!(d.shows_edition_difference());
+        assert!(super::super::check::check_drill(&d).is_empty());
+        let r = d.ruling(Edition::E2023).unwrap();
+        assert!(d.is_right(&r, &TraineeAnswer::Move("Nc6".into())));
+        assert!(!d.is_right(&r, &TraineeAnswer::Move("Nf6".into())));
+    }
+
+    #[test]
+    fn a_wrong_key_is_caught_with_its_edition_and_field() {
+        let bad = GOOD.replacen(r#"articles = ["4.3.1"]"#, r#"articles = ["4.3a"]"#, 1);
+        let d = Drill::parse(PATH, &bad).unwrap();
+        let failures = super::super::check::check_drill(&d);
+        assert_eq!(failures.len(), 1, "{failures:?}");
+        assert_eq!(failures[0].edition, Some(Edition::E2023));
+        assert_eq!(failures[0].field, "articles");
+    }
+
+    #[test]
+    fn an_unknown_key_is_reported_with_its_line() {
+        let text = GOOD.replace("[question]", "colour = 1\n[question]");
+        let err = Drill::parse(PATH, &text).unwrap_err();
+        assert!(err.field.starts_with("line "), "{err}");
+        assert!(err.reason.contains("colour"), "{err}");
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let cases = [
+            (GOOD.replace("touch-move-900\"", "touch-move-901\""), "id"),
+            (
+                GOOD.replace("topic = \"touch_move\"", "topic = \"clock\""),
+                "topic",
+            ),
+            (
+                GOOD.replace(
+                    r#"editions = ["2005", "2023"]"#,
+                    r#"editions = ["2005", "1999"]"#,
+                ),
+                "editions",
+            ),
+            (
+                GOOD.replace("kind = \"moves\"", "kind = \"dance\""),
+                "answer.kind",
+            ),
+            (
+                GOOD.replacen(r#"editions = ["2023"]"#, r#"editions = ["2005"]"#, 1),
+                "expect[1].editions",
+            ),
+            (
+                GOOD.replacen(
+                    r#"allowed_moves = ["Na6", "Nc6"]"#,
+                    r#"allowed_moves = ["Nc6", "Na6"]"#,
+                    1,
+                ),
+                "expect[0].allowed_moves",
+            ),
+            (
+                GOOD.replace(r#"{ touch = "b8" }"#, r#"{ touch = "b9" }"#),
+                "incident.events[0].touch",
+            ),
+            (
+                GOOD.replacen(
+                    "decision = \"touch_move_obligation\"",
+                    "decision = \"win\"",
+                    1,
+                ),
+                "expect[0].decision",
+            ),
+        ];
+        for (text, field) in cases {
+            assert_eq!(field_of(&text), field, "for {field}");
+        }
+    }
+}
