@@ -106,6 +106,16 @@ pub fn piece_name(role: Role, color: Color, lang: Lang) -> String {
     }
 }
 
+/// "o peão branco", "a dama preta", "the white pawn": a piece with its definite article.
+pub fn the_piece(role: Role, color: Color, lang: Lang) -> String {
+    let article = match (lang, role) {
+        (Lang::En, _) => "the",
+        (Lang::Pt, Role::Rook | Role::Queen) => "a",
+        (Lang::Pt, _) => "o",
+    };
+    format!("{article} {}", piece_name(role, color, lang))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,6 +24,15 @@ use crate::laws::{EditionRules, TimeClass};
 /// `Err` means impossible input (an event that cannot happen on this board, such as touching an
 /// empty square, or any event after the game ended); an illegal move at the board is a ruling.
 pub fn rule(incident: &Incident) -> Result<Ruling, IncidentError> {
+    run(incident, |_, _, _| {})
+}
+
+/// Replays the incident, calling `watch` after each event with the arbiter's state and the
+/// ruling that event produced; returns the incident's ruling. `rule` and the timeline share it.
+pub(crate) fn run(
+    incident: &Incident,
+    mut watch: impl FnMut(&Event, &Arbiter<'_>, Option<&Ruling>),
+) -> Result<Ruling, IncidentError> {
     let mut arbiter = Arbiter::new(incident)?;
     let mut ruling: Option<Ruling> = None;
     let mut ruled_last = false;
@@ -32,12 +41,11 @@ pub fn rule(incident: &Incident) -> Result<Ruling, IncidentError> {
         if arbiter.result.is_some() || arbiter.final_ruling {
             return Err(at("the game had already ended: no event can follow".into()));
         }
-        match arbiter.observe(event).map_err(at)? {
-            Some(r) => {
-                ruling = Some(r);
-                ruled_last = true;
-            }
-            None => ruled_last = false,
+        let r = arbiter.observe(event).map_err(at)?;
+        watch(event, &arbiter, r.as_ref());
+        ruled_last = r.is_some();
+        if r.is_some() {
+            ruling = r;
         }
     }
     match ruling {

@@ -15,8 +15,10 @@ mod illegal;
 mod quickplay;
 mod ruling;
 mod sealed;
+mod timeline;
 pub mod touch;
 
 pub use arbiter::rule;
 pub use decision::Decision;
 pub use ruling::{Citation, ClaimVerdict, GameResult, Ruling};
+pub use timeline::{Frame, Step, Timeline, timeline};

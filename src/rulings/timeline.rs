@@ -1,0 +1,393 @@
+//! An incident as a timeline: what the board and the clocks show after each event, for the drill
+//! player and the projection mode (which show the incident step by step and never decide
+//! anything themselves).
+use shakmaty::{Board, ByColor, Color, Position, Square};
+
+use super::Ruling;
+use super::arbiter::{Arbiter, CompletedKind, IllegalAct, run};
+use super::explain::side_cap;
+use crate::clock::Millis;
+use crate::i18n::{Bilingual, Lang, piece_name, the_piece};
+use crate::incident::{
+    ArbiterDecision, ClaimKind, Claimant, Event, FallenFlag, Incident, IncidentError,
+    IrregularityKind,
+};
+
+/// The board and the clocks at one moment of an incident.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The pieces as they physically stand (an illegal move made is shown), as the piece
+    /// placement field of a FEN; it need not be a legal position.
+    pub board: String,
+    /// The side whose turn it is at the board.
+    pub turn: Color,
+    /// Pieces touched in this turn, in order.
+    pub touched: Vec<Square>,
+    /// The last move made on the board (completed or not).
+    pub last_move: Option<(Square, Square)>,
+    pub clocks: Option<ByColor<Millis>>,
+    /// The side whose clock runs, if one does.
+    pub running: Option<Color>,
+    pub illegal_moves: ByColor<u32>,
+}
+
+/// One event and what it left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What happened, in words.
+    pub caption: Bilingual,
+    pub frame: Frame,
+    /// The ruling this event produced, if it produced one.
+    pub ruling: Option<Ruling>,
+}
+
+/// The whole incident: the start, each event, and the incident's ruling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timeline {
+    pub start: Frame,
+    pub steps: Vec<Step>,
+    pub ruling: Ruling,
+}
+
+/// Replays the incident and records a frame after every event.
+pub fn timeline(incident: &Incident) -> Result<Timeline, IncidentError> {
+    let start = frame(&Arbiter::new(incident)?);
+    let mut steps = Vec::new();
+    let ruling = run(incident, |event, arbiter, ruling| {
+        steps.push(Step {
+            caption: caption(event, arbiter),
+            frame: frame(arbiter),
+            ruling: ruling.cloned(),
+        });
+    })?;
+    Ok(Timeline {
+        start,
+        steps,
+        ruling,
+    })
+}
+
+fn frame(a: &Arbiter<'_>) -> Frame {
+    let pos = a.game.position();
+    let mut board: Board = pos.board().clone();
+    let mut last_move = a
+        .game
+        .moves()
+        .last()
+        .and_then(|m| m.from().map(|f| (f, m.to())));
+    let mut shift = |from: Square, to: Square| {
+        if let Some(piece) = board.remove_piece_at(from) {
+            board.set_piece_at(to, piece);
+        }
+        last_move = Some((from, to));
+    };
+    if let Some(made) = &a.turn.made {
+        shift(made.from, made.to);
+    } else if let Some(last) = &a.last {
+        if let CompletedKind::Illegal(
+            IllegalAct::IllegalMove { from, to }
+            | IllegalAct::UnpromotedPawn { from, to, .. }
+            | IllegalAct::KingCapture { from, to },
+        ) = &last.kind
+        {
+            shift(*from, *to);
+        }
+    }
+    Frame {
+        board: board.to_string(),
+        turn: a.mover(),
+        touched: a.turn.touched.clone(),
+        last_move,
+        clocks: a.clock.as_ref().map(|c| ByColor {
+            white: c.remaining(Color::White, a.now),
+            black: c.remaining(Color::Black, a.now),
+        }),
+        running: a.clock.as_ref().and_then(|c| c.running_at(a.now)),
+        illegal_moves: a.illegal,
+    }
+}
+
+/// The event in words, read against the state after it.
+fn caption(event: &Event, a: &Arbiter<'_>) -> Bilingual {
+    let piece_on = |sq: Square, lang: Lang| {
+        a.game.position().board().piece_at(sq).map_or_else(
+            || sq.to_string(),
+            |p| format!("{} ({sq})", the_piece(p.role, p.color, lang)),
+        )
+    };
+    let by = |who: Option<Color>| who.unwrap_or(a.mover());
+    let b = |pt: String, en: String| Bilingual::new(pt, en);
+    match event {
+        Event::Touch { square, by: who } => b(
+            format!(
+                "{} tocam {}.",
+                side_cap(by(*who), Lang::Pt),
+                piece_on(*square, Lang::Pt)
+            ),
+            format!(
+                "{} touches {}.",
+                side_cap(by(*who), Lang::En),
+                piece_on(*square, Lang::En)
+            ),
+        ),
+        Event::Adjust { square, by: who } => b(
+            format!(
+                "{} dizem \"j'adoube\" e ajustam {}.",
+                side_cap(by(*who), Lang::Pt),
+                piece_on(*square, Lang::Pt)
+            ),
+            format!(
+                "{} says \"j'adoube\" and adjusts {}.",
+                side_cap(by(*who), Lang::En),
+                piece_on(*square, Lang::En)
+            ),
+        ),
+        Event::Release { square, .. } => b(
+            format!("A peça é solta em {square}."),
+            format!("The piece is released on {square}."),
+        ),
+        Event::Play {
+            from,
+            to,
+            two_hands,
+            ..
+        } => {
+            let (hp, he) = if *two_hands {
+                (" com as duas mãos", " with two hands")
+            } else {
+                ("", "")
+            };
+            b(
+                format!("Lance no tabuleiro: {from}–{to}{hp}."),
+                format!("Move on the board: {from}–{to}{he}."),
+            )
+        }
+        Event::PressClock(c) => b(
+            format!("{} acionam o relógio.", side_cap(*c, Lang::Pt)),
+            format!("{} presses the clock.", side_cap(*c, Lang::En)),
+        ),
+        Event::Place { square, piece } => b(
+            format!(
+                "Uma {} nova é colocada em {square}.",
+                piece_name(piece.role, piece.color, Lang::Pt)
+            ),
+            format!(
+                "A new {} is put on {square}.",
+                piece_name(piece.role, piece.color, Lang::En)
+            ),
+        ),
+        Event::Claim(c) => {
+            let (pt, en) = match c.kind {
+                ClaimKind::TouchMove => ("a peça tocada", "touch-move"),
+                ClaimKind::IllegalMove => ("um lance ilegal", "an illegal move"),
+                ClaimKind::Threefold => (
+                    "empate por tripla repetição",
+                    "a draw by threefold repetition",
+                ),
+                ClaimKind::FiftyMoves => (
+                    "empate pela regra dos 50 lances",
+                    "a draw under the 50-move rule",
+                ),
+                ClaimKind::QuickplayFinish => (
+                    "empate no final acelerado",
+                    "a draw in the quickplay finish",
+                ),
+                ClaimKind::QuickplayIncrement => (
+                    "incremento de 5 segundos para os dois",
+                    "a 5-second increment for both",
+                ),
+                ClaimKind::Flag => ("queda de seta", "a flag fall"),
+            };
+            let written = c
+                .written_move
+                .as_ref()
+                .map(|m| (format!(", anotando {m}"), format!(", writing {m}")))
+                .unwrap_or_default();
+            let decided = match c.arbiter_decision {
+                Some(ArbiterDecision::Accept) => (" O árbitro aceita.", " The arbiter accepts."),
+                Some(ArbiterDecision::Postpone) => {
+                    (" O árbitro adia a decisão.", " The arbiter postpones.")
+                }
+                Some(ArbiterDecision::Reject) => (" O árbitro rejeita.", " The arbiter rejects."),
+                None => ("", ""),
+            };
+            match c.by {
+                Some(Claimant::Arbiter) => b(
+                    format!("O árbitro intervém: {pt}.{}", decided.0),
+                    format!("The arbiter intervenes: {en}.{}", decided.1),
+                ),
+                Some(Claimant::Player(p)) => b(
+                    format!(
+                        "{} reclamam {pt}{}.{}",
+                        side_cap(p, Lang::Pt),
+                        written.0,
+                        decided.0
+                    ),
+                    format!(
+                        "{} claims {en}{}.{}",
+                        side_cap(p, Lang::En),
+                        written.1,
+                        decided.1
+                    ),
+                ),
+                None => b(
+                    format!("Reclamação: {pt}{}.{}", written.0, decided.0),
+                    format!("Claim: {en}{}.{}", written.1, decided.1),
+                ),
+            }
+        }
+        Event::OfferDraw(c) => b(
+            format!("{} oferecem empate.", side_cap(*c, Lang::Pt)),
+            format!("{} offers a draw.", side_cap(*c, Lang::En)),
+        ),
+        Event::AcceptDraw(c) => b(
+            format!("{} aceitam o empate.", side_cap(*c, Lang::Pt)),
+            format!("{} accepts the draw.", side_cap(*c, Lang::En)),
+        ),
+        Event::DeclineDraw(c) => b(
+            format!("{} recusam o empate.", side_cap(*c, Lang::Pt)),
+            format!("{} declines the draw.", side_cap(*c, Lang::En)),
+        ),
+        Event::FlagFall(FallenFlag::Side(c)) => b(
+            format!(
+                "A seta {} cai.",
+                if *c == Color::White {
+                    "das brancas"
+                } else {
+                    "das pretas"
+                }
+            ),
+            format!("{}'s flag falls.", side_cap(*c, Lang::En)),
+        ),
+        Event::FlagFall(FallenFlag::Both) => b(
+            "As duas setas estão caídas.".into(),
+            "Both flags are down.".into(),
+        ),
+        Event::Irregularity { kind, by: who } => {
+            let (pt, en) = match kind {
+                IrregularityKind::InitialPositionWrong => (
+                    "a posição inicial estava errada",
+                    "the initial position was wrong",
+                ),
+                IrregularityKind::BoardOrientationWrong => (
+                    "o tabuleiro está mal orientado",
+                    "the board is wrongly oriented",
+                ),
+                IrregularityKind::ColoursReversed => {
+                    ("as cores estão trocadas", "the colours are reversed")
+                }
+                IrregularityKind::PiecesDisplaced => {
+                    ("há peças deslocadas", "pieces are displaced")
+                }
+                IrregularityKind::Device { sound: true } => {
+                    ("um celular toca", "a phone makes a sound")
+                }
+                IrregularityKind::Device { sound: false } => {
+                    ("um celular é encontrado", "a phone is found")
+                }
+            };
+            match who {
+                Some(c) => b(
+                    format!(
+                        "Descobre-se que {pt} ({}).",
+                        side_cap(*c, Lang::Pt).to_lowercase()
+                    ),
+                    format!("It is found that {en} ({}).", side_cap(*c, Lang::En)),
+                ),
+                None => b(
+                    format!("Descobre-se que {pt}."),
+                    format!("It is found that {en}."),
+                ),
+            }
+        }
+        Event::Arrive(late) => {
+            let mut pt = Vec::new();
+            let mut en = Vec::new();
+            for c in Color::ALL {
+                if let Some(t) = late[c] {
+                    pt.push(format!("{} chegam {t} atrasadas", side_cap(c, Lang::Pt)));
+                    en.push(format!("{} arrives {t} late", side_cap(c, Lang::En)));
+                }
+            }
+            b(format!("{}.", pt.join("; ")), format!("{}.", en.join("; ")))
+        }
+        Event::Wait(d) => b(format!("Passam {d}."), format!("{d} passes.")),
+        Event::Seal { written, .. } => b(
+            format!("O lance secreto é anotado: {written}."),
+            format!("The sealed move is written: {written}."),
+        ),
+        Event::Resume { envelope_lost, .. } => {
+            if *envelope_lost {
+                b(
+                    "A partida recomeça, mas o envelope se perdeu.".into(),
+                    "The game resumes, but the envelope is lost.".into(),
+                )
+            } else {
+                b(
+                    "A partida recomeça e o envelope é aberto.".into(),
+                    "The game resumes and the envelope is opened.".into(),
+                )
+            }
+        }
+        Event::Resign(c) => b(
+            format!("{} abandonam.", side_cap(*c, Lang::Pt)),
+            format!("{} resigns.", side_cap(*c, Lang::En)),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_illegal_move_is_shown_then_taken_back() {
+        let inc = Incident::from_json(
+            r#"{"edition": "2023", "time_control": "5400+30", "moves": ["e4", "e5"],
+                "clocks": {"white": "1:20:00", "black": "1:25:00"},
+                "events": [{"play": "d1d3"}, {"press_clock": "white"}, {"claim": "illegal_move", "by": "black"}]}"#,
+        )
+        .unwrap();
+        let t = timeline(&inc).unwrap();
+        assert_eq!(t.steps.len(), 3);
+        // The queen stands on d3 after the move and after the press…
+        assert!(
+            t.steps[0]
+                .frame
+                .board
+                .starts_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/3Q4/")
+        );
+        assert_eq!(t.steps[1].frame.running, Some(Color::Black));
+        assert_eq!(
+            t.steps[1].frame.clocks.unwrap().white,
+            Millis::from_secs(80 * 60 + 30)
+        );
+        // …and back on d1 after the ruling, with Black's two minutes.
+        assert_eq!(
+            t.steps[2].frame.board,
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR"
+        );
+        assert_eq!(
+            t.steps[2].frame.clocks.unwrap().black,
+            Millis::from_mins(87)
+        );
+        assert_eq!(t.steps[2].ruling.as_ref(), Some(&t.ruling));
+        assert_eq!(t.steps[1].caption.en, "White presses the clock.");
+    }
+
+    #[test]
+    fn touched_pieces_are_listed_in_order() {
+        let inc = Incident::from_json(r#"{"edition": "2023", "moves": ["e4", "e5", "Nf3"], "events": [{"touch": "b8"}, {"touch": "g8"}]}"#).unwrap();
+        let t = timeline(&inc).unwrap();
+        assert_eq!(t.steps[1].frame.touched, vec![Square::B8, Square::G8]);
+        assert_eq!(
+            t.steps[0].caption.pt,
+            "As pretas tocam o cavalo preto (b8)."
+        );
+        assert_eq!(
+            t.steps[0].caption.en,
+            "Black touches the black knight (b8)."
+        );
+        assert!(t.steps.iter().all(|s| s.ruling.is_none()));
+    }
+}
