@@ -642,9 +642,24 @@ impl Drill {
         }
     }
 
-    /// Whether the answer differs between editions (an edition-difference drill).
+    /// Whether the answer differs between editions (an edition-difference drill): two
+    /// expectations that differ in more than their article numbers and explanation.
     pub fn shows_edition_difference(&self) -> bool {
-        self.expect.len() > 1
+        let answer = |x: &Expectation| {
+            (
+                x.decision,
+                x.result,
+                x.allowed_moves.clone(),
+                x.piece,
+                x.clocks,
+                x.claim,
+                x.choice.clone(),
+                x.time_class,
+            )
+        };
+        self.expect
+            .iter()
+            .any(|x| answer(x) != answer(&self.expect[0]))
     }
 
     /// Grades a trainee's answer against the engine's ruling (never against the file).
