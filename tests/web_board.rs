@@ -545,6 +545,17 @@ async fn keyboard_e2_e4() {
     key(&active(), "Escape");
     settle().await;
     assert_eq!(stage.live(), "Seleção cancelada");
+    // Enter on an empty square says so; said again (changed by a no-break space) when repeated.
+    focus(&stage.cell("e4"));
+    key(&active(), "Enter");
+    settle().await;
+    assert_eq!(stage.live(), "Não há peça que possa ser movida nesta casa");
+    key(&active(), "Enter");
+    settle().await;
+    assert_eq!(
+        stage.live(),
+        "Não há peça que possa ser movida nesta casa\u{a0}"
+    );
     assert_eq!(stage.all(".board-dest").len(), 0);
     assert_eq!(got.get_untracked().len(), 1);
 }

@@ -147,8 +147,15 @@ struct Ctx {
 }
 
 impl Ctx {
+    /// Puts `text` in the live region. The same words twice in a row get a trailing no-break
+    /// space, so that screen readers notice the change and read them again.
     fn announce(self, text: String) {
-        self.announcement.set(text);
+        let repeat = self.announcement.with_untracked(|old| *old == text);
+        self.announcement.set(if repeat {
+            format!("{text}\u{a0}")
+        } else {
+            text
+        });
     }
 
     fn lang(self) -> Lang {
