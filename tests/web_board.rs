@@ -763,6 +763,41 @@ async fn arrows_and_circles() {
         list,
         "Board annotations: Green arrow from e2 to e4; Red circle on d5; Green arrow from g1 to f3."
     );
+    // From the keyboard: A on b1, two steps up, A again → an arrow b1→b3; C on h8 → a circle.
+    draw_mode.set(false);
+    focus(&stage.cell("b1"));
+    key(&active(), "a");
+    settle().await;
+    assert_eq!(
+        stage.live(),
+        "Arrow from b1: go to the target square and press A"
+    );
+    key(&active(), "ArrowUp");
+    key(&active(), "ArrowUp");
+    settle().await;
+    assert_eq!(stage.all(".board-sketch").len(), 1);
+    key(&active(), "a");
+    focus(&stage.cell("h8"));
+    key(&active(), "c");
+    settle().await;
+    let drawn = annotations.get_untracked();
+    assert_eq!(drawn.len(), 5);
+    assert_eq!(
+        drawn[3],
+        Annotation::Arrow {
+            from: sq("b1"),
+            to: sq("b3"),
+            brush: Brush::Green
+        }
+    );
+    assert_eq!(
+        drawn[4],
+        Annotation::Circle {
+            square: sq("h8"),
+            brush: Brush::Green
+        }
+    );
+    assert!(got.get_untracked().is_empty());
     // Delete on the board clears them all.
     focus(&stage.cell("a1"));
     key(&active(), "Delete");

@@ -525,8 +525,8 @@ fn picker_view(ctx: Ctx) -> impl IntoView {
 ///
 /// The SVG scales to the width of its container (`viewBox`, `width: 100%`); size it from the
 /// outside. Keyboard: the grid has one tabbable cell; arrow keys (and Home/End/PageUp/PageDown)
-/// move in screen directions; Enter/Space picks up and drops; Escape cancels; Delete clears
-/// annotations. Announcements go to an `aria-live="polite"` region (`.board-live`).
+/// move in screen directions; Enter/Space picks up and drops; Escape cancels; C draws a circle,
+/// A … A an arrow (Shift red, Alt blue, Ctrl yellow); Delete clears annotations. Announcements go to an `aria-live="polite"` region (`.board-live`).
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Setup>,
@@ -717,9 +717,16 @@ pub fn Board(
         let key = ev.key();
         if let Some(step) = Step::from_key(&key) {
             ev.prevent_default();
-            ctx.focus_cell(geometry::step(ctx.orientation.get_untracked(), sq, step));
+            let to = geometry::step(ctx.orientation.get_untracked(), sq, step);
+            if let Some(mut s) = ctx.sketch.get_untracked() {
+                s.to = to;
+                ctx.sketch.set(Some(s));
+            }
+            ctx.focus_cell(to);
             return;
         }
+        let brush =
+            Brush::from_modifiers(ev.shift_key(), ev.alt_key(), ev.ctrl_key() || ev.meta_key());
         match key.as_str() {
             "Enter" | " " => {
                 ev.prevent_default();
@@ -732,6 +739,23 @@ pub fn Board(
                     ctx.deselect(true);
                 }
             }
+            // Instructor marks from the keyboard: C circles the square; A starts an arrow here and
+            // a second A ends it on the focused square.
+            "c" | "C" => ctx.draw(Annotation::Circle { square: sq, brush }),
+            "a" | "A" => match ctx.sketch.get_untracked() {
+                Some(s) => {
+                    ctx.sketch.set(None);
+                    ctx.draw(Annotation::from_gesture(s.from, sq, s.brush));
+                }
+                None => {
+                    ctx.sketch.set(Some(Sketch {
+                        from: sq,
+                        to: sq,
+                        brush,
+                    }));
+                    ctx.announce(text::arrow_started(ctx.lang(), sq));
+                }
+            },
             "Delete" | "Backspace" => {
                 ev.prevent_default();
                 ctx.clear_annotations();

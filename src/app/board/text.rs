@@ -289,3 +289,11 @@ pub fn annotation_removed(lang: Lang, a: Annotation) -> String {
 pub fn promotion_option(lang: Lang, role: shakmaty::Role) -> String {
     capitalise(role_name(role, lang))
 }
+
+/// "Seta a partir de e2: …" — an arrow started from the keyboard.
+pub fn arrow_started(lang: Lang, from: Square) -> String {
+    match lang {
+        Lang::Pt => format!("Seta a partir de {from}: vá até a casa de destino e tecle A"),
+        Lang::En => format!("Arrow from {from}: go to the target square and press A"),
+    }
+}
