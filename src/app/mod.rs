@@ -1,2 +1,4 @@
 //! The Leptos UI (wasm32 only).
+pub mod board;
+
 pub fn mount() {}
