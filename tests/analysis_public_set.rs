@@ -6,7 +6,8 @@
 //! line replays to a checkmate by that side. Agreement with the labels is reported.
 //!
 //! A debug test run takes every 10th position (a few seconds); the whole file runs in
-//! `full_public_set` (`cargo test --release --test analysis_public_set -- --ignored`) and in
+//! `full_public_set` (`cargo test --profile release-native --test analysis_public_set -- --ignored`,
+//! 104 s measured on a loaded machine) and in
 //! the benchmark `cargo run --profile release-native --example bench_dead`, which also times it.
 //!
 //! 268 of the positions are not legal in a real game (shakmaty: too much material, i.e. more
@@ -115,7 +116,7 @@ fn sample_of_the_public_set_is_sound() {
 }
 
 #[test]
-#[ignore = "the whole file: about a minute in release, run with --release -- --ignored"]
+#[ignore = "the whole file: 1-2 minutes optimised; cargo test --profile release-native --test analysis_public_set -- --ignored"]
 fn full_public_set() {
     check(labelled().into_iter());
 }
