@@ -136,6 +136,12 @@ fn bad_fen_names_the_input_and_the_reason() {
             other => panic!("{fen}: {other:?}"),
         }
         assert!(err.to_string().contains(fen));
+        assert!(
+            err.text().pt.starts_with("FEN inválida"),
+            "{}",
+            err.text().pt
+        );
+        assert_eq!(err.text().en, err.to_string());
     }
     // Four fields are enough (the counters default to 0 1).
     assert_eq!(
@@ -220,6 +226,7 @@ fn ambiguous_san_lists_the_candidates() {
         other => panic!("{other:?}"),
     }
     assert!(err.to_string().contains("ambiguous"));
+    assert!(err.text().pt.contains("ambíguo"));
     assert_eq!(g.uci(g.parse_san("Nbd2").unwrap()), "b1d2");
     assert_eq!(g.uci(g.parse_san("Nfd2").unwrap()), "f3d2");
 }

@@ -53,10 +53,10 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The default: 2,000,000 nodes (a fraction of a second natively) and 200 extra queries.
+    /// The default: 2,000,000 nodes (a fraction of a second natively) and 64 extra queries.
     pub const DEFAULT: Budget = Budget {
         nodes: 2_000_000,
-        solver_calls: 200,
+        solver_calls: 64,
     };
 }
 
@@ -116,9 +116,7 @@ pub fn can_checkmate(pos: &Chess, side: Color, budget: Budget) -> CanMate {
         Solver::No => CanMate::No,
         Solver::Line(line) => CanMate::Yes { line },
         Solver::YesWithoutLine | Solver::Unknown => {
-            let mut nodes = Nodes::new(budget.nodes);
-            if let Some(line) = helpmate::find(pos, side, &mut nodes) {
-                debug_assert!(verify(pos, side, &line));
+            if let Some(line) = search_helpmate(pos, side, budget.nodes) {
                 return CanMate::Yes { line };
             }
             if matches!(verdict, Solver::YesWithoutLine)
@@ -129,6 +127,14 @@ pub fn can_checkmate(pos: &Chess, side: Color, budget: Budget) -> CanMate {
             CanMate::Undetermined
         }
     }
+}
+
+/// Our own bounded helpmate search, without chasolver: forced moves, then check chains (any
+/// first move, then only checks), then iterative deepening. A line it returns is verified;
+/// `None` proves nothing (the budget may simply have run out).
+pub fn search_helpmate(pos: &Chess, side: Color, nodes: u64) -> Option<Vec<Move>> {
+    let line = helpmate::find(pos, side, &mut Nodes::new(nodes))?;
+    verify(pos, side, &line).then_some(line)
 }
 
 /// What chasolver says about one position, after checking its line on shakmaty.
@@ -226,7 +232,7 @@ fn guided(pos: &Chess, side: Color, depth: u32, calls: &mut u32) -> Option<Vec<M
             Solver::Line(rest) => {
                 let mut line = vec![m];
                 line.extend(rest);
-                return Some(line);
+                return verify(pos, side, &line).then_some(line);
             }
             Solver::YesWithoutLine => winnable_without_line.push((m, next)),
             Solver::No | Solver::Unknown => {}
@@ -289,4 +295,32 @@ pub fn dead_report_within(pos: &Chess, budget: Budget) -> DeadReport {
     let white = can_checkmate(pos, Color::White, budget);
     let black = can_checkmate(pos, Color::Black, budget);
     DeadReport::new(&white, &black)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::parse_fen;
+
+    #[test]
+    fn guided_descent_extends_a_line_from_a_successor() {
+        // Queen and king against king: every successor is winnable and chasolver gives lines.
+        let pos = parse_fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1").unwrap();
+        let mut calls = 5;
+        let line = guided(&pos, Color::White, 0, &mut calls).expect("a line");
+        assert!(verify(&pos, Color::White, &line));
+        assert!(calls < 5, "it asked chasolver about a successor");
+        // With no queries left and no mate in one, it gives up rather than guess.
+        let mut none = 0;
+        assert_eq!(guided(&pos, Color::White, 0, &mut none), None);
+    }
+
+    #[test]
+    fn solver_no_is_chasolvers_proof() {
+        let pos = parse_fen("8/8/8/4k3/8/8/8/3NK3 w - - 0 1").unwrap();
+        assert!(matches!(solve(&pos, Color::White), Solver::No));
+        assert!(matches!(solve(&pos, Color::Black), Solver::No));
+        let pos = parse_fen("8/8/8/4k3/8/8/8/3RK3 w - - 0 1").unwrap();
+        assert!(matches!(solve(&pos, Color::White), Solver::Line(_)));
+    }
 }

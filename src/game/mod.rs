@@ -26,6 +26,7 @@
 
 use std::fmt;
 
+use crate::i18n::Bilingual;
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, Setup,
     fen::Fen,
@@ -76,35 +77,53 @@ impl fmt::Display for Notation {
     }
 }
 
+/// The English text of [`GameError::text`].
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::BadFen { fen, reason } => write!(f, "bad FEN {fen:?}: {reason}"),
-            GameError::BadNotation {
-                input,
-                notation,
-                reason,
-            } => write!(f, "{input:?} is not a {notation} move: {reason}"),
-            GameError::IllegalMove { input, fen } => {
-                write!(
-                    f,
-                    "illegal move {input:?}: no legal move matches it in {fen}"
-                )
-            }
-            GameError::AmbiguousMove {
-                input,
-                fen,
-                candidates,
-            } => write!(
-                f,
-                "ambiguous move {input:?}: it matches {} in {fen}",
-                candidates.join(", ")
-            ),
-        }
+        f.write_str(&self.text().en)
     }
 }
 
 impl std::error::Error for GameError {}
+
+impl GameError {
+    /// The error for a person, in pt-BR and English. (The `reason` of a bad FEN or notation
+    /// comes from shakmaty and stays in English.)
+    pub fn text(&self) -> Bilingual {
+        match self {
+            GameError::BadFen { fen, reason } => Bilingual::new(
+                format!("FEN inválida {fen:?}: {reason}"),
+                format!("invalid FEN {fen:?}: {reason}"),
+            ),
+            GameError::BadNotation {
+                input,
+                notation,
+                reason,
+            } => Bilingual::new(
+                format!("{input:?} não é um lance em notação {notation}: {reason}"),
+                format!("{input:?} is not a move in {notation} notation: {reason}"),
+            ),
+            GameError::IllegalMove { input, fen } => Bilingual::new(
+                format!("lance ilegal {input:?}: nenhum lance legal corresponde a ele em {fen}"),
+                format!("illegal move {input:?}: no legal move matches it in {fen}"),
+            ),
+            GameError::AmbiguousMove {
+                input,
+                fen,
+                candidates,
+            } => Bilingual::new(
+                format!(
+                    "lance ambíguo {input:?}: corresponde a {} em {fen}",
+                    candidates.join(", ")
+                ),
+                format!(
+                    "ambiguous move {input:?}: it matches {} in {fen}",
+                    candidates.join(", ")
+                ),
+            ),
+        }
+    }
+}
 
 /// A position as FIDE compares positions for repetition (Art. 9.2 of the 2023 Laws): side to
 /// move, pieces on squares, castling rights and the en passant square *only if an en passant
