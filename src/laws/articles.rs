@@ -137,6 +137,10 @@ articles! {
     pub both_flags: &'static str,
     /// Rapid and blitz flag claims and calls: B6 / B7 / A.4d / A.4c / A.4.3 / A.5.3.
     pub rapid_flag: &'static str,
+    /// The rapid/blitz appendix clause by which the arbiter calls a flag he sees: A.4.5 (2018, and
+    /// 2017 following it), A.5.5 (2023). `None`: no such clause (until 2009), or its letter is
+    /// unconfirmed (2014, editions.md open question 11), and [`Articles::rapid_flag`] is cited.
+    pub rapid_flag_called: Option<&'static str>,
     /// Rapid and blitz both flags fallen: B8 / B9 / A.4d (2001–2009).
     pub rapid_both_flags: Option<&'static str>,
     /// Late arrival, default: 6.7 / 6.6a / 6.7a / 6.7.1.

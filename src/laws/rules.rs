@@ -439,7 +439,12 @@ pub enum BothFlagsRule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FlagCalling {
-    /// The arbiter calls a flag he sees (6.8 in standard play; rapid/blitz from 2014).
+    /// Standard play, and rapid/blitz under adequate supervision from 2009 (A.3 / A.3.1 / A.4:
+    /// the Competition Rules govern): the arbiter calls a flag he sees under Article 6; the
+    /// appendix is not cited.
+    CompetitionRules,
+    /// The rapid/blitz appendix itself has the arbiter call a flag he sees (2014+ without
+    /// adequate supervision: A.4.5 in 2018, A.5.5 in 2023).
     ArbiterCalls,
     /// Only a valid claim by a player counts; the arbiter refrains from signalling it
     /// (2001/2005 B6/B7; 2009 A.4d under inadequate supervision).

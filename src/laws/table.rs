@@ -292,7 +292,7 @@ const CLOCK_2005: ClockRules = ClockRules {
 };
 const CLOCK_2009: ClockRules = ClockRules {
     rapid_blitz_flag: BySupervision {
-        adequate: FlagCalling::ArbiterCalls,
+        adequate: FlagCalling::CompetitionRules,
         inadequate: FlagCalling::ClaimOnly,
     },
     default_time: LatenessRule::EventDefaultTime,
@@ -304,7 +304,10 @@ const CLOCK_2014: ClockRules = ClockRules {
         BothFlagsRule::DrawInLastPeriod,
         BothFlagsRule::DrawInLastPeriod,
     ),
-    rapid_blitz_flag: same(FlagCalling::ArbiterCalls),
+    rapid_blitz_flag: BySupervision {
+        adequate: FlagCalling::CompetitionRules,
+        inadequate: FlagCalling::ArbiterCalls,
+    },
     ..CLOCK_2009
 };
 const CLOCK_2017: ClockRules = ClockRules {
@@ -425,6 +428,7 @@ const ARTICLES_2001: Articles = Articles {
     flag_fall: "6.10",
     both_flags: "10.3",
     rapid_flag: "B6",
+    rapid_flag_called: None,
     rapid_both_flags: Some("B8"),
     default_time: "6.7",
     quickplay_claim: "10.2",
@@ -588,6 +592,7 @@ const ARTICLES_2017: Articles = Articles {
     flag_fall: "6.9",
     both_flags: "III.3.1",
     rapid_flag: "A.4.3",
+    rapid_flag_called: Some("A.4.5"),
     rapid_both_flags: None,
     default_time: "6.7.1",
     quickplay_claim: "III.5",
@@ -631,6 +636,7 @@ const ARTICLES_2023: Articles = Articles {
     rapid_one_minute: Some("A.3"),
     blitz_one_minute: Some("B.3"),
     rapid_flag: "A.5.3",
+    rapid_flag_called: Some("A.5.5"),
     ..ARTICLES_2018
 };
 

@@ -181,12 +181,12 @@ impl Arbiter<'_> {
     fn draw_claim(&mut self, claim: &Claim) -> Result<Ruling, String> {
         let a = &self.rules.articles;
         let claimant = self.mover();
-        if let Some(Claimant::Player(c)) = claim.by {
-            if c != claimant {
-                return Err(
-                    "a threefold or fifty-move claim is made by the player having the move".into(),
-                );
-            }
+        if let Some(Claimant::Player(c)) = claim.by
+            && c != claimant
+        {
+            return Err(
+                "a threefold or fifty-move claim is made by the player having the move".into(),
+            );
         }
         let threefold = claim.kind == ClaimKind::Threefold;
         // The right to claim is lost by touching a piece (2009+) or by making a move (2001/2005).
@@ -197,22 +197,25 @@ impl Arbiter<'_> {
             ClaimRightLost::MakingAMove => self.turn.made.is_some(),
         };
         if lost {
+            let made = self.turn.made.is_some();
             let (pt, en) = match self.rules.draw_claims.right_lost_by {
-                ClaimRightLost::TouchingAPiece => (
+                ClaimRightLost::TouchingAPiece if !made => (
                     "O jogador tocou uma peça antes de reclamar: perdeu o direito de reclamar o empate neste lance.",
                     "The player touched a piece before claiming: he lost the right to claim the draw on this move.",
                 ),
-                ClaimRightLost::MakingAMove => (
+                _ => (
                     "O jogador já fez seu lance sem ter reclamado: perdeu o direito de reclamar o empate neste lance.",
                     "The player had already made his move without claiming: he lost the right to claim the draw on this move.",
                 ),
             };
+            // What he touched or made still binds him (Art. 4).
+            let allowed = self.turn_constraint();
             return Ok(self.ruling(
                 Decision::ClaimNotAllowed,
                 Some(ClaimVerdict::NotAllowed),
                 vec![a.claim_right_lost],
                 Explanation::text(pt, en),
-                None,
+                allowed,
             ));
         }
         self.draw_offer = Some(claimant); // a claim counts as a draw offer
@@ -241,20 +244,17 @@ impl Arbiter<'_> {
         };
         let (correct, art, what) = match (&written, threefold) {
             (Some(m), true) => (
-                self.game
-                    .occurrences_after(m.clone())
-                    .map_err(|e| e.to_string())?
-                    >= 3,
+                self.game.occurrences_after(*m).map_err(|e| e.to_string())? >= 3,
                 a.threefold_about_to_appear,
                 Explanation::text(
                     format!(
                         "Depois do lance anotado ({}), a mesma posição {} pela terceira vez.",
-                        self.game.san(m.clone()),
+                        self.game.san(*m),
                         "apareceria"
                     ),
                     format!(
                         "After the written move ({}), the same position {} for the third time.",
-                        self.game.san(m.clone()),
+                        self.game.san(*m),
                         "would appear"
                     ),
                 ),
@@ -269,18 +269,18 @@ impl Arbiter<'_> {
             ),
             (Some(m), false) => (
                 self.game
-                    .plies_since_pawn_move_or_capture_after(m.clone())
+                    .plies_since_pawn_move_or_capture_after(*m)
                     .map_err(|e| e.to_string())?
                     >= 100,
                 a.fifty_moves_about_to_complete,
                 Explanation::text(
                     format!(
                         "Com o lance anotado ({}), cada jogador completaria 50 lances sem mover peão e sem captura.",
-                        self.game.san(m.clone())
+                        self.game.san(*m)
                     ),
                     format!(
                         "With the written move ({}), each player would complete 50 moves with no pawn move and no capture.",
-                        self.game.san(m.clone())
+                        self.game.san(*m)
                     ),
                 ),
             ),
@@ -309,7 +309,7 @@ impl Arbiter<'_> {
         }
         let counted = if threefold {
             let n = match &written {
-                Some(m) => self.game.occurrences_after(m.clone()).unwrap_or(1),
+                Some(m) => self.game.occurrences_after(*m).unwrap_or(1),
                 None => self.game.occurrences(),
             };
             Explanation::text(
@@ -336,7 +336,7 @@ impl Arbiter<'_> {
             let plies = match &written {
                 Some(m) => self
                     .game
-                    .plies_since_pawn_move_or_capture_after(m.clone())
+                    .plies_since_pawn_move_or_capture_after(*m)
                     .unwrap_or(0),
                 None => self.game.plies_since_pawn_move_or_capture(),
             };
@@ -353,6 +353,20 @@ impl Arbiter<'_> {
         };
         let ex = Explanation::new().then(counted);
         Ok(self.incorrect_draw_claim(claimant, art, ex, written))
+    }
+
+    /// The moves the player to move is bound to by what he did at the board this turn: the
+    /// move he made (released), or the touch-move obligation of the pieces he touched; `None`
+    /// when he is free.
+    fn turn_constraint(&self) -> Option<Vec<Move>> {
+        let pos = self.game.position();
+        if let Some(mv) = self.turn.made.as_ref().and_then(|m| m.legal_move(pos)) {
+            return Some(vec![mv]);
+        }
+        match super::touch::obligation(pos, &self.turn.touched) {
+            Obligation::Moves { moves, .. } => Some(moves),
+            Obligation::Free { .. } => None,
+        }
     }
 
     /// An incorrect draw claim: the edition's clock consequences, and the written move must be
@@ -406,18 +420,22 @@ impl Arbiter<'_> {
             );
         }
         let mut articles = vec![art, a.incorrect_claim];
-        if minutes == 1 {
-            if let Some(one) = self.one_minute_article() {
-                articles.push(one);
-            }
+        if minutes == 1
+            && let Some(one) = self.one_minute_article()
+        {
+            articles.push(one);
         }
-        let allowed = written.map(|m| {
-            ex = std::mem::take(&mut ex).and(
-                "O lance anotado deve agora ser jogado.",
-                "The written move must now be played.",
-            );
-            vec![m]
-        });
+        let allowed = match written {
+            Some(m) => {
+                ex = ex.and(
+                    "O lance anotado deve agora ser jogado.",
+                    "The written move must now be played.",
+                );
+                Some(vec![m])
+            }
+            // A piece touched before claiming (where that does not lose the right) still binds.
+            None => self.turn_constraint(),
+        };
         self.ruling(
             Decision::ClaimIncorrect,
             Some(ClaimVerdict::Incorrect),

@@ -14,17 +14,35 @@ impl Arbiter<'_> {
     /// Who makes a fallen flag count in this game.
     fn flag_calling(&self) -> FlagCalling {
         match self.class() {
-            TimeClass::Standard => FlagCalling::ArbiterCalls,
+            TimeClass::Standard => FlagCalling::CompetitionRules,
             _ => *self.rules.clock.rapid_blitz_flag.get(self.inc.supervision),
         }
     }
 
-    fn flag_articles(&self) -> Vec<&'static str> {
+    /// The articles of a flag ruling: Article 6 alone where the Competition Rules govern;
+    /// otherwise the appendix clause first — the arbiter's call (`called`) or the player's claim.
+    fn flag_articles(&self, called: bool) -> Vec<&'static str> {
         let a = &self.rules.articles;
-        match self.class() {
-            TimeClass::Standard => vec![a.flag_fall],
-            _ => vec![a.rapid_flag, a.flag_fall],
+        match self.flag_calling() {
+            FlagCalling::CompetitionRules => vec![a.flag_fall],
+            FlagCalling::ArbiterCalls if called => {
+                vec![a.rapid_flag_called.unwrap_or(a.rapid_flag), a.flag_fall]
+            }
+            FlagCalling::ArbiterCalls | FlagCalling::ClaimOnly => vec![a.rapid_flag, a.flag_fall],
         }
+    }
+
+    /// Whether Guidelines III (and so III.3.1 on both flags) apply to this game: announced in
+    /// advance, no increment or delay, not blitz (III.2.1, III.2.2; decisions.md 16).
+    fn guidelines_iii_apply(&self) -> bool {
+        let per_move = self
+            .inc
+            .time_control
+            .as_ref()
+            .is_some_and(|tc| tc.has_per_move_time());
+        self.rules
+            .quickplay_finish
+            .applies(self.class(), per_move, self.inc.quickplay_finish)
     }
 
     /// A flag seen down (a wait ran a clock to zero, or a `flag_fall` event). The arbiter rules
@@ -35,7 +53,9 @@ impl Arbiter<'_> {
             return Ok(Some(self.both_flags_ruling(None)));
         }
         match self.flag_calling() {
-            FlagCalling::ArbiterCalls => Ok(Some(self.flag_ruling(side, None))),
+            FlagCalling::CompetitionRules | FlagCalling::ArbiterCalls => {
+                Ok(Some(self.flag_ruling(side, None)))
+            }
             FlagCalling::ClaimOnly => Ok(None),
         }
     }
@@ -102,7 +122,7 @@ impl Arbiter<'_> {
     /// `flagged` ran out of time: he loses, unless the opponent cannot mate.
     pub(crate) fn flag_ruling(&mut self, flagged: Color, verdict: Option<ClaimVerdict>) -> Ruling {
         let opponent = !flagged;
-        let articles = self.flag_articles();
+        let articles = self.flag_articles(verdict.is_none());
         let fell = Explanation::text(
             format!(
                 "A seta {} caiu: o tempo acabou antes de completarem os lances exigidos.",
@@ -223,7 +243,7 @@ impl Arbiter<'_> {
                 };
                 go_on(self, ex)
             }
-            BothFlagsRule::GuidelinesIiiIfAnnounced if self.inc.quickplay_finish => {
+            BothFlagsRule::GuidelinesIiiIfAnnounced if self.guidelines_iii_apply() => {
                 let art = a
                     .rapid_both_flags
                     .filter(|_| self.class() != TimeClass::Standard)
@@ -252,8 +272,8 @@ impl Arbiter<'_> {
             BothFlagsRule::GuidelinesIiiIfAnnounced => {
                 self.final_ruling = true;
                 let ex = both.and(
-                    "Nesta edição a regra das duas setas está nas Diretrizes III, que o evento não anunciou; relógios digitais mostram qual caiu primeiro, e o árbitro deve julgar.",
-                    "In this edition the both-flags rule is in Guidelines III, which the event did not announce; digital clocks show which fell first, and the arbiter must judge.",
+                    "Nesta edição a regra das duas setas está nas Diretrizes III, que não se aplicam a esta partida (não foram anunciadas, ou há incremento ou atraso, ou é relâmpago); relógios digitais mostram qual caiu primeiro, e o árbitro deve julgar.",
+                    "In this edition the both-flags rule is in Guidelines III, which do not apply to this game (not announced, or there is an increment or delay, or it is blitz); digital clocks show which fell first, and the arbiter must judge.",
                 );
                 self.ruling(
                     Decision::ArbiterJudgementRequired,
