@@ -411,7 +411,7 @@ const ARTICLES_2001: Articles = Articles {
     rapid_one_minute: None,
     blitz_one_minute: None,
     draw_offer_restriction: None,
-    draw_agreement: None,
+    draw_agreement: Some("5.2c"),
     claim_is_draw_offer: "9.1c",
     threefold_about_to_appear: "9.2a",
     threefold_has_appeared: "9.2b",
