@@ -244,9 +244,10 @@ impl<'a> Arbiter<'a> {
                     | Event::Play { .. }
                     | Event::Touch { .. }
                     | Event::Release { .. }
+                    | Event::Wait(_)
             )
         {
-            return Err("the game is adjourned: only resumption, a draw agreement or a resignation can follow".into());
+            return Err("the game is adjourned: only the sealing, time passing, resumption, a draw agreement or a resignation can follow".into());
         }
         match event {
             Event::Touch { square, by } => self.on_touch(*square, *by),

@@ -66,6 +66,13 @@ impl Arbiter<'_> {
         };
         if side == s.by && !s.clock_stopped {
             s.clock_stopped = true;
+            // A move made on the board after he was told to seal must be the sealed move.
+            if let Some(made) = self.turn.made.take() {
+                if let Some(m) = made.legal_move(self.game.position()) {
+                    s.made_on_board = Some(m);
+                }
+            }
+            self.turn = Default::default();
             if let Some(c) = &mut self.clock {
                 let _ = c.pause(self.now).map_err(|e| e.to_string())?;
             }
@@ -197,13 +204,14 @@ impl Arbiter<'_> {
         let ex_exceptions = self.rules.sealed_move.exceptions;
         match sealed {
             SealedMove::Unusable(why) => {
-                if ex_exceptions.flag_fallen && (self.flags_down.white || self.flags_down.black) {
-                    let flagged = if self.flags_down[sealer] {
-                        sealer
-                    } else {
-                        replier
-                    };
-                    return Ok(Some(self.flag_ruling(flagged, None)));
+                // A flag already down (seen, or a clock showing zero) decides the game first.
+                let down = |c: Color| self.flags_down[c] || self.remaining(c) == Some(Millis::ZERO);
+                if ex_exceptions.flag_fallen && (down(sealer) || down(replier)) {
+                    let flagged = if down(sealer) { sealer } else { replier };
+                    self.flags_down[flagged] = true;
+                    let mut r = self.flag_ruling(flagged, None);
+                    r.articles.insert(0, a.sealed_move_loses);
+                    return Ok(Some(r));
                 }
                 if ex_exceptions.dead_position && self.is_dead_position() {
                     self.result = Some(GameResult::Draw);
@@ -245,12 +253,33 @@ impl Arbiter<'_> {
                 let limit = self.rules.sealed_move.lateness;
                 let is_late =
                     |c: Color| late[c].is_some_and(|t| limit.loses(t, self.inc.default_time));
-                if let Some(r) = self.automatic_end() {
+                let anyone_late = is_late(sealer) || is_late(replier);
+                if let Some(mut r) = self.automatic_end() {
                     // A sealed move that ends the game stands, whoever is late.
+                    let art = if anyone_late {
+                        a.resumption_late
+                    } else {
+                        a.resumption
+                    };
+                    r.articles.insert(0, art);
                     return Ok(Some(r));
                 }
+                if is_late(sealer) && is_late(replier) {
+                    self.final_ruling = true;
+                    let ex = Explanation::text(
+                        "Os dois jogadores chegaram ao reinício depois do tempo permitido: ambos perdem a partida.",
+                        "Both players arrived at the resumption later than allowed: both lose the game.",
+                    );
+                    return Ok(Some(self.ruling(
+                        Decision::GameLost,
+                        None,
+                        vec![a.resumption_late],
+                        ex,
+                        None,
+                    )));
+                }
                 for absent in [sealer, replier] {
-                    if is_late(absent) && !is_late(!absent) {
+                    if is_late(absent) {
                         self.result = Some(GameResult::win_for(!absent));
                         let ex = Explanation::text(
                             format!(
@@ -271,6 +300,17 @@ impl Arbiter<'_> {
                             ex,
                             None,
                         )));
+                    }
+                }
+                // An absent replier's clock was started at the resumption: the time he was
+                // late is gone from it.
+                if let (Some(t), Some(left)) = (late[replier], self.remaining(replier)) {
+                    self.set_time(replier, Millis(left.0.saturating_sub(t.0)));
+                    if left.0 <= t.0 {
+                        self.flags_down[replier] = true;
+                        let mut r = self.flag_ruling(replier, None);
+                        r.articles.insert(0, a.resumption);
+                        return Ok(Some(r));
                     }
                 }
                 self.resume_clock(replier);
