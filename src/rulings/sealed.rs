@@ -67,10 +67,13 @@ impl Arbiter<'_> {
         if side == s.by && !s.clock_stopped {
             s.clock_stopped = true;
             // A move made on the board after he was told to seal must be the sealed move.
-            if let Some(made) = self.turn.made.take() {
-                if let Some(m) = made.legal_move(self.game.position()) {
-                    s.made_on_board = Some(m);
-                }
+            if let Some(m) = self
+                .turn
+                .made
+                .take()
+                .and_then(|made| made.legal_move(self.game.position()))
+            {
+                s.made_on_board = Some(m);
             }
             self.turn = Default::default();
             if let Some(c) = &mut self.clock {
@@ -106,11 +109,11 @@ impl Arbiter<'_> {
             ex = ex.and(
                 format!(
                     "Como ele já havia feito o lance {} no tabuleiro, esse é o lance secreto.",
-                    self.game.san(m.clone())
+                    self.game.san(*m)
                 ),
                 format!(
                     "Since he had already made the move {} on the board, that is the sealed move.",
-                    self.game.san(m.clone())
+                    self.game.san(*m)
                 ),
             );
         }
@@ -119,7 +122,7 @@ impl Arbiter<'_> {
 
     fn read_sealed(&self, s: &Sealing) -> SealedMove {
         if let Some(m) = &s.made_on_board {
-            return SealedMove::Legal(m.clone());
+            return SealedMove::Legal(*m);
         }
         match self.game.parse_san(&s.written) {
             Ok(m) => SealedMove::Legal(m),
@@ -247,7 +250,7 @@ impl Arbiter<'_> {
                 )))
             }
             SealedMove::Legal(m) => {
-                let san = self.game.san(m.clone());
+                let san = self.game.san(m);
                 self.game.play(m).map_err(|e| e.to_string())?;
                 // Lateness at resumption.
                 let limit = self.rules.sealed_move.lateness;
