@@ -58,7 +58,7 @@ the sealer's flag falls while sealing | 2023 | {$GAME,"events":[{"seal":"Zz9"},{
 
 # --- lateness at resumption: one hour until 2009, the event's default time from 2014 ---------
 replier 45 minutes late: his clock ran 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=A9; p=$AFTER_BB5
-replier 45 minutes late 2009 (one hour, whatever the default time) | 2009 | {$GAME,"default_time":"0:30","events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=Guidelines 9; p=$AFTER_BB5
+replier 45 minutes late 2009 (one hour, whatever the default time) | 2009 | {$GAME,"default_time":"0:30:00","events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=Guidelines 9; p=$AFTER_BB5
 replier late, default time unset 2014 | 2014 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=E.10; p=$AFTER_BB5
 replier late, default time unset 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"0:00:01"}}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=I.10; p=$AFTER_BB5
 replier within the event's default time 2014 | 2014 | {$GAME,"default_time":"1:00:00","events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=E.9; p=$AFTER_BB5
