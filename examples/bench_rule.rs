@@ -61,7 +61,7 @@ fn main() {
         .unwrap_or(200);
     let moves = hundred_moves();
     let moves_json = serde_json::to_string(&moves).unwrap();
-    let mover = if moves.len() % 2 == 0 {
+    let mover = if moves.len().is_multiple_of(2) {
         "white"
     } else {
         "black"

@@ -107,7 +107,7 @@ articles! {
     /// Event may forbid draw offers or agreements: 9.1a / 9.1.1 (2009+).
     pub draw_offer_restriction: Option<&'static str>,
     /// Draw by agreement: 5.2c (until 2014), 5.2.3 (2017+, where it needs a move by each).
-    pub draw_agreement: Option<&'static str>,
+    pub draw_agreement: &'static str,
     /// A claim counts as a draw offer: 9.1c / 9.1b3 / 9.1.2.3.
     pub claim_is_draw_offer: &'static str,
     /// Threefold, position about to appear (move written): 9.2a / 9.2.1.1 / 9.2.1.

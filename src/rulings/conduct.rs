@@ -32,7 +32,7 @@ impl Arbiter<'_> {
                 crate::i18n::side_name(side, Lang::En)
             ));
         }
-        let art = a.draw_agreement.unwrap_or(a.claim_is_draw_offer);
+        let art = a.draw_agreement;
         if self
             .rules
             .draw_claims
