@@ -166,6 +166,8 @@ pub(crate) struct Arbiter<'a> {
     pub flags_down: ByColor<bool>,
     /// Adjournment in progress (sealed move written, clocks stopped).
     pub sealed: Option<super::sealed::Sealing>,
+    /// A quickplay-finish claim by this side whose decision the arbiter postponed.
+    pub quickplay_postponed: Option<Color>,
 }
 
 impl<'a> Arbiter<'a> {
@@ -210,6 +212,7 @@ impl<'a> Arbiter<'a> {
             draw_offer: None,
             flags_down: ByColor::default(),
             sealed: None,
+            quickplay_postponed: None,
         })
     }
 

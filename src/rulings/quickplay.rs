@@ -175,6 +175,7 @@ impl Arbiter<'_> {
             }
             ArbiterDecision::Postpone => {
                 self.add_time(opponent, q.postponed_opponent_bonus);
+                self.quickplay_postponed = Some(claimant);
                 let ex = grounds.and(
                     format!("O árbitro adia a decisão: a partida continua, {} recebem {} a mais, e o resultado será decidido quando uma seta cair.", side_cap(opponent, Lang::Pt).to_lowercase(), q.postponed_opponent_bonus),
                     format!("The arbiter postpones his decision: play continues, {} gets {} extra, and the result is decided when a flag falls.", side_cap(opponent, Lang::En), q.postponed_opponent_bonus),
@@ -309,5 +310,47 @@ impl Arbiter<'_> {
         self.clock = Some(Clock::in_progress(
             control, remaining, moves, running, self.now,
         ));
+    }
+
+    /// The claimant of a postponed quickplay-finish claim has run out of time: the arbiter now
+    /// decides the claim (draw if the opponent could not win by normal means or did not try),
+    /// which is his judgement. `None` when the ordinary flag ruling applies: no postponed claim
+    /// by this player, or an opponent who cannot mate at all (a draw by the flag rule itself).
+    pub(crate) fn postponed_quickplay_on_flag(
+        &mut self,
+        flagged: Color,
+        verdict: Option<ClaimVerdict>,
+    ) -> Option<Ruling> {
+        if self.quickplay_postponed != Some(flagged)
+            || matches!(self.can_mate(!flagged), CanMate::No)
+        {
+            return None;
+        }
+        let a = &self.rules.articles;
+        self.final_ruling = true;
+        let ex = Explanation::text(
+            format!(
+                "A seta {} caiu depois de o árbitro adiar a decisão sobre a reclamação de final acelerado: agora ele decide. Se o adversário não podia vencer por meios normais, ou não se esforçou para isso, a partida é empatada; senão, o adversário vence.",
+                match flagged {
+                    Color::White => "das brancas",
+                    Color::Black => "das pretas",
+                }
+            ),
+            format!(
+                "{}'s flag fell after the arbiter postponed his decision on the quickplay-finish claim: he decides it now. If the opponent could not win by normal means, or made no effort to, the game is drawn; otherwise the opponent wins.",
+                side_cap(flagged, Lang::En)
+            ),
+        );
+        let art = match self.class() {
+            TimeClass::Standard => a.flag_fall,
+            _ => a.rapid_flag,
+        };
+        Some(self.ruling(
+            Decision::ArbiterJudgementRequired,
+            verdict,
+            vec![art, a.quickplay_postponed],
+            ex,
+            None,
+        ))
     }
 }
