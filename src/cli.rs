@@ -54,9 +54,11 @@ fn dispatch(args: &[String]) -> Result<Outcome, BadInput> {
         }
         ["dead", fen] => dead(fen),
         ["classify", tc] => classify_cmd(tc, Edition::default()),
-        ["classify", tc, "--edition", e] | ["classify", "--edition", e, tc] => {
-            classify_cmd(tc, e.parse::<Edition>()?)
-        }
+        ["classify", tc, "--edition", e] | ["classify", "--edition", e, tc] => classify_cmd(
+            tc,
+            e.parse::<Edition>()
+                .map_err(|err| BadInput(format!("--edition: {err}")))?,
+        ),
         ["drills", "check"] => drills_check(None),
         ["drills", "check", dir] => drills_check(Some(dir)),
         _ => Err(BadInput(USAGE.to_owned())),
@@ -78,13 +80,15 @@ fn rule(text: &str) -> Result<Outcome, BadInput> {
 }
 
 fn dead(fen: &str) -> Result<Outcome, BadInput> {
-    let pos = crate::game::parse_fen(fen)?;
+    let pos = crate::game::parse_fen(fen).map_err(|e| BadInput(format!("FEN: {e}")))?;
     let report = crate::analysis::dead_report(&pos);
     Ok(Outcome::Json(serde_json::to_value(&report)?))
 }
 
 fn classify_cmd(tc: &str, edition: Edition) -> Result<Outcome, BadInput> {
-    let tc: TimeControl = tc.parse()?;
+    let tc: TimeControl = tc
+        .parse()
+        .map_err(|e| BadInput(format!("TIME_CONTROL: {e}")))?;
     Ok(Outcome::Json(
         serde_json::json!({"class": classify(&tc, edition).as_str()}),
     ))
@@ -92,7 +96,8 @@ fn classify_cmd(tc: &str, edition: Edition) -> Result<Outcome, BadInput> {
 
 fn drills_check(dir: Option<&str>) -> Result<Outcome, BadInput> {
     let report = match dir {
-        Some(dir) => crate::drills::check_dir(std::path::Path::new(dir))?,
+        Some(dir) => crate::drills::check_dir(std::path::Path::new(dir))
+            .map_err(|e| BadInput(format!("DIR: {e}")))?,
         None => crate::drills::check_catalogue(),
     };
     for failure in &report.failures {

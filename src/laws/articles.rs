@@ -106,8 +106,8 @@ articles! {
     // --- Draws (Article 9, 5.2) -----------------------------------------------------------
     /// Event may forbid draw offers or agreements: 9.1a / 9.1.1 (2009+).
     pub draw_offer_restriction: Option<&'static str>,
-    /// Draw by agreement needs a move by each: 5.2.3 (2017+).
-    pub draw_agreement: Option<&'static str>,
+    /// Draw by agreement: 5.2c (until 2014), 5.2.3 (2017+, where it needs a move by each).
+    pub draw_agreement: &'static str,
     /// A claim counts as a draw offer: 9.1c / 9.1b3 / 9.1.2.3.
     pub claim_is_draw_offer: &'static str,
     /// Threefold, position about to appear (move written): 9.2a / 9.2.1.1 / 9.2.1.

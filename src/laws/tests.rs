@@ -104,7 +104,7 @@ fn an_optional_article_is_present_exactly_when_its_rule_is() {
     for (e, r) in rows() {
         let a = &r.articles;
         let inadequate = |c| r.illegal_moves.regime(c, Supervision::Inadequate);
-        let checks: [(&str, Option<&str>, bool); 20] = [
+        let checks: [(&str, Option<&str>, bool); 19] = [
             (
                 "contact_intentional",
                 a.contact_intentional,
@@ -153,11 +153,6 @@ fn an_optional_article_is_present_exactly_when_its_rule_is() {
                 "draw_offer_restriction",
                 a.draw_offer_restriction,
                 r.draw_claims.draw_offers.event_may_forbid,
-            ),
-            (
-                "draw_agreement",
-                a.draw_agreement,
-                r.draw_claims.draw_offers.agreement_needs_a_move_each,
             ),
             (
                 "fivefold",

@@ -174,6 +174,8 @@ pub(crate) struct Arbiter<'a> {
     pub flags_down: ByColor<bool>,
     /// Adjournment in progress (sealed move written, clocks stopped).
     pub sealed: Option<super::sealed::Sealing>,
+    /// A quickplay-finish claim by this side whose decision the arbiter postponed.
+    pub quickplay_postponed: Option<Color>,
 }
 
 impl<'a> Arbiter<'a> {
@@ -218,6 +220,7 @@ impl<'a> Arbiter<'a> {
             draw_offer: None,
             flags_down: ByColor::default(),
             sealed: None,
+            quickplay_postponed: None,
         })
     }
 
@@ -252,9 +255,10 @@ impl<'a> Arbiter<'a> {
                     | Event::Play { .. }
                     | Event::Touch { .. }
                     | Event::Release { .. }
+                    | Event::Wait(_)
             )
         {
-            return Err("the game is adjourned: only resumption, a draw agreement or a resignation can follow".into());
+            return Err("the game is adjourned: only the sealing, time passing, resumption, a draw agreement or a resignation can follow".into());
         }
         match event {
             Event::Touch { square, by } => self.on_touch(*square, *by),

@@ -32,7 +32,7 @@ impl Arbiter<'_> {
                 crate::i18n::side_name(side, Lang::En)
             ));
         }
-        let art = a.draw_agreement.unwrap_or(a.claim_is_draw_offer);
+        let art = a.draw_agreement;
         if self
             .rules
             .draw_claims
@@ -345,13 +345,10 @@ impl Arbiter<'_> {
                 "Nesta edição isso, por si só, não perde a partida: o árbitro pode aplicar uma penalidade a seu critério.",
                 "In this edition that alone does not lose the game: the arbiter may penalise at his discretion.",
             );
-            return self.ruling(
-                Decision::PenaltyAtDiscretion,
-                None,
-                vec![art, a.penalties],
-                ex,
-                None,
-            );
+            // Without a device rule of its own (2001) the penalty article is cited once.
+            let mut articles = vec![art, a.penalties];
+            articles.dedup();
+            return self.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None);
         }
         let opponent = !offender;
         let lost = found.and(

@@ -121,6 +121,9 @@ impl Arbiter<'_> {
 
     /// `flagged` ran out of time: he loses, unless the opponent cannot mate.
     pub(crate) fn flag_ruling(&mut self, flagged: Color, verdict: Option<ClaimVerdict>) -> Ruling {
+        if let Some(r) = self.postponed_quickplay_on_flag(flagged, verdict) {
+            return r;
+        }
         let opponent = !flagged;
         let articles = self.flag_articles(verdict.is_none());
         let fell = Explanation::text(

@@ -5,7 +5,7 @@ use shakmaty::Color;
 
 use super::arbiter::Arbiter;
 use super::explain::{Explanation, side_cap};
-use super::{ClaimVerdict, Decision, GameResult, Ruling};
+use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
 use crate::analysis::CanMate;
 use crate::clock::{Clock, PerMove, TimeControl};
 use crate::i18n::Lang;
@@ -13,8 +13,16 @@ use crate::incident::{ArbiterDecision, Claim, Claimant, QuickplayGrounds};
 use crate::laws::TimeClass;
 
 impl Arbiter<'_> {
-    /// Why a quickplay-finish claim or request cannot be made here, if it cannot.
-    fn quickplay_bar(&self, claimant: Color, below: crate::clock::Millis) -> Option<Explanation> {
+    /// Why a quickplay-finish claim or request cannot be made here, if it cannot, and the
+    /// article that bars it: the scope articles (not in blitz, not announced, not with a time
+    /// per move) or `own`, the article of the claim or request itself (time left, last period).
+    fn quickplay_bar(
+        &self,
+        claimant: Color,
+        below: crate::clock::Millis,
+        own: Citation,
+    ) -> Option<(Explanation, Citation)> {
+        let a = &self.rules.articles;
         let q = &self.rules.quickplay_finish;
         let per_move = self
             .inc
@@ -22,43 +30,61 @@ impl Arbiter<'_> {
             .as_ref()
             .is_some_and(|tc| tc.has_per_move_time());
         if self.class() == TimeClass::Blitz {
-            return Some(Explanation::text(
-                "No xadrez relâmpago não há reclamação de final acelerado.",
-                "There is no quickplay-finish claim in blitz.",
+            return Some((
+                Explanation::text(
+                    "No xadrez relâmpago não há reclamação de final acelerado.",
+                    "There is no quickplay-finish claim in blitz.",
+                ),
+                a.quickplay_not_in_blitz,
             ));
         }
         if !q.applies(self.class(), per_move, self.inc.quickplay_finish) {
             return Some(if per_move && q.excluded_by_per_move_time {
-                Explanation::text(
-                    "Com incremento ou atraso por lance, as regras de final acelerado não se aplicam nesta edição.",
-                    "With an increment or delay per move, the quickplay-finish rules do not apply in this edition.",
+                (
+                    Explanation::text(
+                        "Com incremento ou atraso por lance, as regras de final acelerado não se aplicam nesta edição.",
+                        "With an increment or delay per move, the quickplay-finish rules do not apply in this edition.",
+                    ),
+                    a.quickplay_no_per_move_time.unwrap_or(own),
                 )
             } else {
-                Explanation::text(
-                    "Nesta edição as regras de final acelerado só valem se o evento as anunciou antes, e ele não anunciou.",
-                    "In this edition the quickplay-finish rules apply only if the event announced them beforehand, and it did not.",
+                (
+                    Explanation::text(
+                        "Nesta edição as regras de final acelerado só valem se o evento as anunciou antes, e ele não anunciou.",
+                        "In this edition the quickplay-finish rules apply only if the event announced them beforehand, and it did not.",
+                    ),
+                    a.quickplay_announced.unwrap_or(own),
                 )
             });
         }
+        let bar = |pt: String, en: String| Some((Explanation::text(pt, en), own));
         if let Some(c) = &self.clock {
+            if c.control().has_per_move_time() && !per_move {
+                // The clocks were reset with an extra time per move under the request
+                // (G.4 / III.4): the claim is open only where that request was not used.
+                return bar(
+                    "Os relógios já dão tempo extra por lance, concedido a pedido: não cabe mais reclamar nem pedir de novo.".into(),
+                    "The clocks already give extra time per move, granted on request: no further claim or request can be made.".into(),
+                );
+            }
             if !c.control().is_last_period(c.period(claimant)) {
-                return Some(Explanation::text(
-                    "A partida ainda não está no período final, em que todos os lances restantes devem ser feitos no tempo.",
-                    "The game is not yet in the final period, where all remaining moves must be made in the time left.",
-                ));
+                return bar(
+                    "A partida ainda não está no período final, em que todos os lances restantes devem ser feitos no tempo.".into(),
+                    "The game is not yet in the final period, where all remaining moves must be made in the time left.".into(),
+                );
             }
         }
         match self.remaining(claimant) {
-            Some(t) if t.0 == 0 => Some(Explanation::text(
-                "A seta do reclamante já caiu: não pode mais reclamar.",
-                "The claimant's flag has already fallen: he can no longer claim.",
-            )),
-            Some(t) if t >= below => Some(Explanation::text(
+            Some(t) if t.0 == 0 => bar(
+                "A seta do reclamante já caiu: não pode mais reclamar.".into(),
+                "The claimant's flag has already fallen: he can no longer claim.".into(),
+            ),
+            Some(t) if t >= below => bar(
                 format!("O reclamante tem {t} no relógio: só pode reclamar com menos de {below}."),
                 format!(
                     "The claimant has {t} on his clock: he may claim only with less than {below}."
                 ),
-            )),
+            ),
             _ => None,
         }
     }
@@ -78,11 +104,11 @@ impl Arbiter<'_> {
         let q = self.rules.quickplay_finish;
         let claimant = self.quickplay_claimant(claim)?;
         let opponent = !claimant;
-        if let Some(why) = self.quickplay_bar(claimant, q.claim_below) {
+        if let Some((why, art)) = self.quickplay_bar(claimant, q.claim_below, a.quickplay_claim) {
             return Ok(self.ruling(
                 Decision::ClaimNotAllowed,
                 Some(ClaimVerdict::NotAllowed),
-                vec![a.quickplay_claim],
+                vec![art],
                 why,
                 None,
             ));
@@ -149,6 +175,7 @@ impl Arbiter<'_> {
             }
             ArbiterDecision::Postpone => {
                 self.add_time(opponent, q.postponed_opponent_bonus);
+                self.quickplay_postponed = Some(claimant);
                 let ex = grounds.and(
                     format!("O árbitro adia a decisão: a partida continua, {} recebem {} a mais, e o resultado será decidido quando uma seta cair.", side_cap(opponent, Lang::Pt).to_lowercase(), q.postponed_opponent_bonus),
                     format!("The arbiter postpones his decision: play continues, {} gets {} extra, and the result is decided when a flag falls.", side_cap(opponent, Lang::En), q.postponed_opponent_bonus),
@@ -197,11 +224,11 @@ impl Arbiter<'_> {
             ));
         };
         let art = a.quickplay_increment_request.unwrap_or(a.quickplay_claim);
-        if let Some(why) = self.quickplay_bar(claimant, req.below) {
+        if let Some((why, bar_art)) = self.quickplay_bar(claimant, req.below, art) {
             return Ok(self.ruling(
                 Decision::ClaimNotAllowed,
                 Some(ClaimVerdict::NotAllowed),
-                vec![art],
+                vec![bar_art],
                 why,
                 None,
             ));
@@ -283,5 +310,47 @@ impl Arbiter<'_> {
         self.clock = Some(Clock::in_progress(
             control, remaining, moves, running, self.now,
         ));
+    }
+
+    /// The claimant of a postponed quickplay-finish claim has run out of time: the arbiter now
+    /// decides the claim (draw if the opponent could not win by normal means or did not try),
+    /// which is his judgement. `None` when the ordinary flag ruling applies: no postponed claim
+    /// by this player, or an opponent who cannot mate at all (a draw by the flag rule itself).
+    pub(crate) fn postponed_quickplay_on_flag(
+        &mut self,
+        flagged: Color,
+        verdict: Option<ClaimVerdict>,
+    ) -> Option<Ruling> {
+        if self.quickplay_postponed != Some(flagged)
+            || matches!(self.can_mate(!flagged), CanMate::No)
+        {
+            return None;
+        }
+        let a = &self.rules.articles;
+        self.final_ruling = true;
+        let ex = Explanation::text(
+            format!(
+                "A seta {} caiu depois de o árbitro adiar a decisão sobre a reclamação de final acelerado: agora ele decide. Se o adversário não podia vencer por meios normais, ou não se esforçou para isso, a partida é empatada; senão, o adversário vence.",
+                match flagged {
+                    Color::White => "das brancas",
+                    Color::Black => "das pretas",
+                }
+            ),
+            format!(
+                "{}'s flag fell after the arbiter postponed his decision on the quickplay-finish claim: he decides it now. If the opponent could not win by normal means, or made no effort to, the game is drawn; otherwise the opponent wins.",
+                side_cap(flagged, Lang::En)
+            ),
+        );
+        let art = match self.class() {
+            TimeClass::Standard => a.flag_fall,
+            _ => a.rapid_flag,
+        };
+        Some(self.ruling(
+            Decision::ArbiterJudgementRequired,
+            verdict,
+            vec![art, a.quickplay_postponed],
+            ex,
+            None,
+        ))
     }
 }

@@ -66,6 +66,16 @@ impl Arbiter<'_> {
         };
         if side == s.by && !s.clock_stopped {
             s.clock_stopped = true;
+            // A move made on the board after he was told to seal must be the sealed move.
+            if let Some(m) = self
+                .turn
+                .made
+                .take()
+                .and_then(|made| made.legal_move(self.game.position()))
+            {
+                s.made_on_board = Some(m);
+            }
+            self.turn = Default::default();
             if let Some(c) = &mut self.clock {
                 let _ = c.pause(self.now).map_err(|e| e.to_string())?;
             }
@@ -99,11 +109,11 @@ impl Arbiter<'_> {
             ex = ex.and(
                 format!(
                     "Como ele já havia feito o lance {} no tabuleiro, esse é o lance secreto.",
-                    self.game.san(m.clone())
+                    self.game.san(*m)
                 ),
                 format!(
                     "Since he had already made the move {} on the board, that is the sealed move.",
-                    self.game.san(m.clone())
+                    self.game.san(*m)
                 ),
             );
         }
@@ -112,7 +122,7 @@ impl Arbiter<'_> {
 
     fn read_sealed(&self, s: &Sealing) -> SealedMove {
         if let Some(m) = &s.made_on_board {
-            return SealedMove::Legal(m.clone());
+            return SealedMove::Legal(*m);
         }
         match self.game.parse_san(&s.written) {
             Ok(m) => SealedMove::Legal(m),
@@ -197,13 +207,14 @@ impl Arbiter<'_> {
         let ex_exceptions = self.rules.sealed_move.exceptions;
         match sealed {
             SealedMove::Unusable(why) => {
-                if ex_exceptions.flag_fallen && (self.flags_down.white || self.flags_down.black) {
-                    let flagged = if self.flags_down[sealer] {
-                        sealer
-                    } else {
-                        replier
-                    };
-                    return Ok(Some(self.flag_ruling(flagged, None)));
+                // A flag already down (seen, or a clock showing zero) decides the game first.
+                let down = |c: Color| self.flags_down[c] || self.remaining(c) == Some(Millis::ZERO);
+                if ex_exceptions.flag_fallen && (down(sealer) || down(replier)) {
+                    let flagged = if down(sealer) { sealer } else { replier };
+                    self.flags_down[flagged] = true;
+                    let mut r = self.flag_ruling(flagged, None);
+                    r.articles.insert(0, a.sealed_move_loses);
+                    return Ok(Some(r));
                 }
                 if ex_exceptions.dead_position && self.is_dead_position() {
                     self.result = Some(GameResult::Draw);
@@ -239,18 +250,39 @@ impl Arbiter<'_> {
                 )))
             }
             SealedMove::Legal(m) => {
-                let san = self.game.san(m.clone());
+                let san = self.game.san(m);
                 self.game.play(m).map_err(|e| e.to_string())?;
                 // Lateness at resumption.
                 let limit = self.rules.sealed_move.lateness;
                 let is_late =
                     |c: Color| late[c].is_some_and(|t| limit.loses(t, self.inc.default_time));
-                if let Some(r) = self.automatic_end() {
+                let anyone_late = is_late(sealer) || is_late(replier);
+                if let Some(mut r) = self.automatic_end() {
                     // A sealed move that ends the game stands, whoever is late.
+                    let art = if anyone_late {
+                        a.resumption_late
+                    } else {
+                        a.resumption
+                    };
+                    r.articles.insert(0, art);
                     return Ok(Some(r));
                 }
+                if is_late(sealer) && is_late(replier) {
+                    self.final_ruling = true;
+                    let ex = Explanation::text(
+                        "Os dois jogadores chegaram ao reinício depois do tempo permitido: ambos perdem a partida.",
+                        "Both players arrived at the resumption later than allowed: both lose the game.",
+                    );
+                    return Ok(Some(self.ruling(
+                        Decision::GameLost,
+                        None,
+                        vec![a.resumption_late],
+                        ex,
+                        None,
+                    )));
+                }
                 for absent in [sealer, replier] {
-                    if is_late(absent) && !is_late(!absent) {
+                    if is_late(absent) {
                         self.result = Some(GameResult::win_for(!absent));
                         let ex = Explanation::text(
                             format!(
@@ -271,6 +303,17 @@ impl Arbiter<'_> {
                             ex,
                             None,
                         )));
+                    }
+                }
+                // An absent replier's clock was started at the resumption: the time he was
+                // late is gone from it.
+                if let (Some(t), Some(left)) = (late[replier], self.remaining(replier)) {
+                    self.set_time(replier, Millis(left.0.saturating_sub(t.0)));
+                    if left.0 <= t.0 {
+                        self.flags_down[replier] = true;
+                        let mut r = self.flag_ruling(replier, None);
+                        r.articles.insert(0, a.resumption);
+                        return Ok(Some(r));
                     }
                 }
                 self.resume_clock(replier);

@@ -1,0 +1,410 @@
+//! The `arbitro` command line against shared/contract/arbitro-cli.md: every subcommand, the
+//! contract's worked examples, and bad input (exit 2, nothing on stdout, one line on stderr
+//! naming the field).
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{Value, json};
+
+const BIN: &str = env!("CARGO_BIN_EXE_arbitro");
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the arbitro binary runs");
+    {
+        let mut pipe = child.stdin.take().unwrap();
+        if let Some(text) = stdin {
+            pipe.write_all(text.as_bytes()).unwrap();
+        }
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn ok_json(case: &str, out: &Output) -> Value {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{case}: exit status; stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty(), "{case}: stderr not empty");
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{case}: stdout is not JSON ({e})"))
+}
+
+/// A private scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("arbitro-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const ILLEGAL_2023: &str = r#"{"edition": "2023", "time_control": "5400+30", "moves": ["e4", "e5"],
+ "clocks": {"white": "1:20:00", "black": "1:25:00"},
+ "events": [{"play": "d1d3"}, {"press_clock": "white"}, {"claim": "illegal_move", "by": "black"}]}"#;
+
+const FIFTY_2005: &str = r#"{"edition": "2005", "time_control": "5400", "fen": "8/8/3k4/8/8/3K4/8/R7 w - - 60 90",
+ "clocks": {"white": "6:00", "black": "2:10"}, "events": [{"claim": "fifty_moves"}]}"#;
+
+fn check_illegal_2023(case: &str, r: &Value) {
+    assert_eq!(r["decision"], "illegal_move_penalised", "{case}");
+    assert_eq!(r["result"], Value::Null, "{case}");
+    assert_eq!(
+        r["position"], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        "{case}"
+    );
+    assert_eq!(
+        r["allowed_moves"],
+        json!(["Qe2", "Qf3", "Qg4", "Qh5"]),
+        "{case}"
+    );
+    assert_eq!(
+        r["clocks"],
+        json!({"white": "1:20:00", "black": "1:27:00"}),
+        "{case}"
+    );
+    assert_eq!(
+        r["illegal_moves"],
+        json!({"white": 1, "black": 0}),
+        "{case}"
+    );
+    assert_eq!(r["claim"], "correct", "{case}");
+    assert_eq!(r["articles"], json!(["7.5.1", "4.3.1", "7.5.5"]), "{case}");
+    for lang in ["pt", "en"] {
+        assert!(
+            r["explanation"][lang]
+                .as_str()
+                .is_some_and(|s| !s.is_empty()),
+            "{case}: explanation.{lang}"
+        );
+    }
+}
+
+fn check_fifty_2005(case: &str, r: &Value) {
+    assert_eq!(r["decision"], "claim_incorrect", "{case}");
+    assert_eq!(r["claim"], "incorrect", "{case}");
+    assert_eq!(r["result"], Value::Null, "{case}");
+    assert_eq!(
+        r["clocks"],
+        json!({"white": "0:03:00", "black": "0:05:10"}),
+        "{case}"
+    );
+    assert_eq!(r["allowed_moves"], Value::Null, "{case}");
+    assert_eq!(
+        r["illegal_moves"],
+        json!({"white": 0, "black": 0}),
+        "{case}"
+    );
+    assert_eq!(r["position"], "8/8/3k4/8/8/3K4/8/R7 w - - 60 90", "{case}");
+}
+
+#[test]
+fn rule_reads_a_file_or_standard_input() {
+    let dir = scratch("rule");
+    for (name, text, check) in [
+        (
+            "illegal move 2023",
+            ILLEGAL_2023,
+            check_illegal_2023 as fn(&str, &Value),
+        ),
+        ("fifty moves 2005", FIFTY_2005, check_fifty_2005),
+    ] {
+        let file = dir.join("incident.json");
+        std::fs::write(&file, text).unwrap();
+        let from_file = ok_json(name, &run(&["rule", file.to_str().unwrap()], None));
+        check(&format!("{name} (file)"), &from_file);
+        let from_stdin = ok_json(name, &run(&["rule"], Some(text)));
+        check(&format!("{name} (stdin)"), &from_stdin);
+        let from_dash = ok_json(name, &run(&["rule", "-"], Some(text)));
+        assert_eq!(from_file, from_stdin, "{name}: file and stdin differ");
+        assert_eq!(from_file, from_dash, "{name}: file and '-' differ");
+        let keys: Vec<&str> = from_file
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        for k in [
+            "decision",
+            "result",
+            "position",
+            "allowed_moves",
+            "clocks",
+            "illegal_moves",
+            "claim",
+            "articles",
+            "explanation",
+        ] {
+            assert!(keys.contains(&k), "{name}: ruling lacks {k}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn dead_reports_both_sides() {
+    let r = ok_json(
+        "bare kings",
+        &run(&["dead", "8/8/4k3/8/8/3K4/8/8 w - - 0 1"], None),
+    );
+    let keys: Vec<&str> = r.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "white_can_win",
+            "black_can_win",
+            "dead",
+            "white_line",
+            "black_line"
+        ],
+        "the contract's keys, exactly"
+    );
+    assert_eq!(
+        r,
+        json!({"white_can_win": false, "black_can_win": false, "dead": true, "white_line": null, "black_line": null})
+    );
+
+    // K+R against K: White can mate (with a helpmate line), Black cannot; not dead.
+    let r = ok_json(
+        "K+R v K",
+        &run(&["dead", "8/8/4k3/8/8/3RK3/8/8 w - - 0 1"], None),
+    );
+    assert_eq!(r["white_can_win"], true);
+    assert_eq!(r["black_can_win"], false);
+    assert_eq!(r["dead"], false);
+    assert_eq!(r["black_line"], Value::Null);
+    let line = r["white_line"].as_array().expect("a helpmate line");
+    assert!(!line.is_empty());
+    for m in line {
+        let m = m.as_str().expect("UCI strings");
+        assert!((4..=5).contains(&m.len()), "UCI move {m}");
+    }
+}
+
+#[test]
+fn classify_by_edition() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "90+30 default edition",
+            &["classify", "5400+30"],
+            "standard",
+        ),
+        ("10 minutes 2023", &["classify", "600"], "blitz"),
+        ("3+2 2023", &["classify", "180+2"], "blitz"),
+        (
+            "15 minutes 2005",
+            &["classify", "900", "--edition", "2005"],
+            "rapid",
+        ),
+        (
+            "15 minutes 2014",
+            &["classify", "900", "--edition", "2014"],
+            "rapid",
+        ),
+        (
+            "flag before the time control",
+            &["classify", "--edition", "2014", "900"],
+            "rapid",
+        ),
+        (
+            "10 minutes 2005",
+            &["classify", "600", "--edition", "2005"],
+            "blitz",
+        ),
+        (
+            "30+30 2014",
+            &["classify", "1800+30", "--edition", "2014"],
+            "standard",
+        ),
+    ];
+    for (case, args, class) in cases {
+        let r = ok_json(case, &run(args, None));
+        assert_eq!(r, json!({"class": class}), "{case}");
+    }
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line_naming_the_field() {
+    let dir = scratch("bad");
+    let no_dir = dir.join("missing");
+    // (case, args, stdin, what the stderr line must name)
+    let cases: &[(&str, Vec<&str>, Option<&str>, &str)] = &[
+        (
+            "malformed JSON",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "events": ["#),
+            "incident",
+        ),
+        (
+            "unknown field",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "colour": "white", "events": []}"#),
+            "colour",
+        ),
+        (
+            "unknown edition",
+            vec!["rule"],
+            Some(r#"{"edition": "1999", "events": []}"#),
+            "edition",
+        ),
+        (
+            "missing edition",
+            vec!["rule"],
+            Some(r#"{"events": []}"#),
+            "edition",
+        ),
+        (
+            "illegal SAN in moves",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "moves": ["e4", "e5", "Ke3"], "events": []}"#),
+            "moves[2]",
+        ),
+        (
+            "bad FEN in an incident",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "fen": "8/8/8 w - - 0 1", "events": []}"#),
+            "fen",
+        ),
+        (
+            "bad time control in an incident",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "time_control": "90 minutes", "events": []}"#),
+            "time_control",
+        ),
+        (
+            "unknown event value",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "events": [{"claim": "stalemate"}]}"#),
+            "events[0].claim",
+        ),
+        (
+            "impossible event",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "events": [{"touch": "e4"}]}"#),
+            "events[0]",
+        ),
+        (
+            "missing file",
+            vec!["rule", no_dir.to_str().unwrap()],
+            None,
+            "missing",
+        ),
+        ("dead: bad FEN", vec!["dead", "8/8/8"], None, "FEN"),
+        ("dead: no FEN", vec!["dead"], None, "usage"),
+        (
+            "classify: bad time control",
+            vec!["classify", "40/"],
+            None,
+            "TIME_CONTROL",
+        ),
+        (
+            "classify: unknown edition",
+            vec!["classify", "600", "--edition", "1999"],
+            None,
+            "--edition",
+        ),
+        (
+            "drills check: no such directory",
+            vec!["drills", "check", no_dir.to_str().unwrap()],
+            None,
+            "DIR",
+        ),
+        ("unknown subcommand", vec!["judge"], None, "usage"),
+    ];
+    for (case, args, stdin, names) in cases {
+        let out = run(args, *stdin);
+        assert_eq!(out.status.code(), Some(2), "{case}: exit status");
+        assert!(out.stdout.is_empty(), "{case}: stdout must be empty");
+        let err = String::from_utf8(out.stderr.clone()).unwrap();
+        assert_eq!(
+            err.lines().count(),
+            1,
+            "{case}: one line on stderr, got {err:?}"
+        );
+        assert!(err.ends_with('\n'), "{case}: the line ends");
+        assert!(err.contains(names), "{case}: {err:?} should name {names:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+const DRILL: &str = r#"id = "ID"
+topic = "quickplay"
+editions = ["2023"]
+
+[title]
+pt = "Reclamação aceita"
+en = "Claim accepted"
+
+[narrative]
+pt = "As brancas, com 1:30, reclamam; o árbitro aceita."
+en = "White, with 1:30 left, claims; the arbiter accepts."
+
+[question]
+pt = "Qual o resultado?"
+en = "What is the result?"
+
+[incident]
+time_control = "5400"
+quickplay_finish = true
+moves = ["e4", "e5", "Nf3", "Nc6"]
+clocks = { white = "1:30", black = "5:00" }
+events = [ { claim = "quickplay_finish", grounds = "no_effort", arbiter_decision = "accept" } ]
+
+[answer]
+kind = "result"
+
+[[expect]]
+editions = ["2023"]
+decision = "claim_correct"
+result = "RESULT"
+articles = ["III.5", "III.5.1"]
+explanation = { pt = "O árbitro aceita: empate.", en = "The arbiter accepts: a draw." }
+"#;
+
+#[test]
+fn drills_check_reports_failures_then_the_count() {
+    let dir = scratch("drills");
+    let topic = dir.join("quickplay");
+    std::fs::create_dir_all(&topic).unwrap();
+    std::fs::write(
+        topic.join("qpf-good.toml"),
+        DRILL.replace("ID", "qpf-good").replace("RESULT", "1/2-1/2"),
+    )
+    .unwrap();
+    std::fs::write(
+        topic.join("qpf-bad.toml"),
+        DRILL.replace("ID", "qpf-bad").replace("RESULT", "1-0"),
+    )
+    .unwrap();
+    let out = run(&["drills", "check", dir.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1), "a failing drill: exit 1");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.last(), Some(&"1 passed, 1 failed"), "{text}");
+    let failures = &lines[..lines.len() - 1];
+    assert!(!failures.is_empty(), "{text}");
+    for l in failures {
+        assert!(l.contains("qpf-bad.toml"), "only the failing drill: {l}");
+        assert!(
+            l.contains("2023") && l.contains("result"),
+            "names edition and field: {l}"
+        );
+    }
+
+    // All good: exit 0.
+    std::fs::remove_file(topic.join("qpf-bad.toml")).unwrap();
+    let out = run(&["drills", "check", dir.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "1 passed, 0 failed\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,103 @@
+//! Sealed moves and adjourned games (editions.md §6, decisions.md 14): Appendix A (2001, 2005),
+//! the 2009 guidelines, Appendix E (2014), Guidelines I (2017+). One line per case; see
+//! `ruling_table` for the format.
+mod ruling_table;
+
+const TABLE: &str = r#"
+# White to move after 1.e4 e5 2.Nf3 Nc6 and must seal; White has 1:00:00, Black 1:30:00.
+@def GAME "time_control":"40/7200:3600","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"1:00:00","black":"1:30:00"}
+@def START r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+@def AFTER_BB5 r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3
+@def AFTER_BC4 r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3
+@def SEAL {"seal":"Bb5"},{"press_clock":"white"}
+# Nd2 could be either knight.
+@def AMB "time_control":"40/7200:3600","moves":["e4","e5","Nf3","Nc6","d4","exd4","Bc4","Bc5"],"clocks":{"white":"1:00:00","black":"1:30:00"}
+# K+B against K: a dead position.
+@def DEAD "time_control":"40/7200:3600","fen":"8/8/4k3/8/8/3BK3/8/8 w - - 0 60","clocks":{"white":"1:00:00","black":"1:30:00"}
+# Ra8 mates.
+@def MATE "time_control":"40/7200:3600","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","clocks":{"white":"1:00:00","black":"1:30:00"}
+
+# --- sealing: the move written, the clock stopped, clocks still while adjourned ---------------
+adjourned 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL]} | d=play_continues; k=1:00:00,1:30:00; a=A1; p=$START
+adjourned 2009 | 2009 | {$GAME,"events":[$SEAL]} | d=play_continues; k=1:00:00,1:30:00; a=Guidelines 1; p=$START
+adjourned 2014 | 2014 | {$GAME,"events":[$SEAL]} | d=play_continues; k=1:00:00,1:30:00; a=E.1; p=$START
+adjourned 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL]} | d=play_continues; k=1:00:00,1:30:00; a=I.1.1; p=$START
+clocks stand still while adjourned | 2023 | {$GAME,"events":[$SEAL,{"wait":"20:00:00"}]} | d=play_continues; k=1:00:00,1:30:00; a=I.1.1; p=$START
+writing the sealed move takes the sealer's time | 2001,2005 | {$GAME,"events":[{"wait":"0:05:00"},{"seal":"Bb5"},{"wait":"0:02:00"},{"press_clock":"white"},{"wait":"1:00:00"}]} | d=play_continues; k=0:53:00,1:30:00; a=A1
+the sealer cannot seal for the opponent | all | {$GAME,"events":[{"seal":"Nf6","by":"black"}]} | err=events[0]
+no claim while adjourned | 2023 | {$GAME,"events":[$SEAL,{"claim":"threefold"}]} | err=events[2]
+
+# --- resumption: the envelope opened, the sealed move made, the replier's clock started -------
+resumed 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=A9; p=$AFTER_BB5
+resumed 2009 | 2009 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=Guidelines 9; p=$AFTER_BB5
+resumed 2014 | 2014 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=E.9; p=$AFTER_BB5
+resumed 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=I.9; p=$AFTER_BB5
+resumed: the replier's clock runs | all | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=; p=$AFTER_BB5
+changed before stopping the clock: the last counts | all | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
+not changed after stopping the clock | all | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BB5
+a move made on the board before sealing is the sealed move | all | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move | all | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
+
+# --- an ambiguous, false or illegal sealed move loses -----------------------------------------
+ambiguous sealed move loses 2001-2005 | 2001,2005 | {$AMB,"events":[{"seal":"Nd2"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=A8
+ambiguous sealed move loses 2009 | 2009 | {$AMB,"events":[{"seal":"Nd2"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=Guidelines 8
+ambiguous sealed move loses 2014 | 2014 | {$AMB,"events":[{"seal":"Nd2"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=E.8
+ambiguous sealed move loses 2017+ | 2017,2018,2023 | {$AMB,"events":[{"seal":"Nd2"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=I.8
+illegal sealed move loses | 2001,2005 | {$GAME,"events":[{"seal":"Ke3"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=A8; p=$START
+illegal sealed move loses 2017+ | 2017,2018,2023 | {$GAME,"events":[{"seal":"Ke3"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=I.8; p=$START
+meaningless sealed move loses | 2009 | {$GAME,"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=Guidelines 8; p=$START
+black sealing an illegal move loses too | 2014 | {$GAME,"moves":["e4","e5","Nf3"],"events":[{"seal":"Ke6"},{"press_clock":"black"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=E.8
+exception: dead position 2001-2005 | 2001,2005 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=A8,5.2b
+exception: dead position 2009 | 2009 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=Guidelines 8,5.2b
+exception: dead position 2014 | 2014 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=E.8,5.2b
+exception: dead position 2017+ | 2017,2018,2023 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=I.8,5.2.2
+exception: the replier's flag had fallen 2001-2005 | 2001,2005 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=A8,6.10
+exception: the replier's flag had fallen 2009 | 2009 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=Guidelines 8,6.9
+exception: the replier's flag had fallen 2017+ | 2017,2018,2023 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=I.8,6.9
+the sealer's flag falls while sealing | 2023 | {$GAME,"events":[{"seal":"Zz9"},{"wait":"1:00:00"}]} | d=game_lost; r=0-1; k=0:00:00,1:30:00; a=6.9
+
+# --- lateness at resumption: one hour until 2009, the event's default time from 2014 ---------
+replier 45 minutes late: his clock ran 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=A9; p=$AFTER_BB5
+replier 45 minutes late 2009 (one hour, whatever the default time) | 2009 | {$GAME,"default_time":"0:30:00","events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=Guidelines 9; p=$AFTER_BB5
+replier late, default time unset 2014 | 2014 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=E.10; p=$AFTER_BB5
+replier late, default time unset 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"0:00:01"}}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=I.10; p=$AFTER_BB5
+replier within the event's default time 2014 | 2014 | {$GAME,"default_time":"1:00:00","events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=E.9; p=$AFTER_BB5
+replier within the event's default time 2017+ | 2017,2018,2023 | {$GAME,"default_time":"1:00:00","events":[$SEAL,{"resume":{"late":{"black":"0:45:00"}}}]} | d=play_continues; k=1:00:00,0:45:00; a=I.9; p=$AFTER_BB5
+replier exactly one hour late is not over the hour | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"1:00:00"}}}]} | d=play_continues; k=1:00:00,0:30:00; a=A9; p=$AFTER_BB5
+replier exactly one hour late 2009 | 2009 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"1:00:00"}}}]} | d=play_continues; k=1:00:00,0:30:00; a=Guidelines 9; p=$AFTER_BB5
+replier late longer than his time left: flag | 2001 | {$GAME,"clocks":{"white":"1:00:00","black":"0:20:00"},"events":[$SEAL,{"resume":{"late":{"black":"0:30:00"}}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=A9,6.10; p=$AFTER_BB5
+"#;
+
+const TABLE_2: &str = r#"
+@def GAME "time_control":"40/7200:3600","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"1:00:00","black":"1:30:00"}
+@def AFTER_BB5 r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3
+@def SEAL {"seal":"Bb5"},{"press_clock":"white"}
+@def MATE "time_control":"40/7200:3600","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","clocks":{"white":"1:00:00","black":"1:30:00"}
+replier over the hour 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"1:00:01"}}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=A10
+replier over the hour 2009 | 2009 | {$GAME,"default_time":"2:00:00","events":[$SEAL,{"resume":{"late":{"black":"1:10:00"}}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=Guidelines 10
+sealer late 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"1:10:00"}}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=A10
+sealer late 2014 | 2014 | {$GAME,"default_time":"0:30:00","events":[$SEAL,{"resume":{"late":{"white":"0:31:00"}}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=E.10
+sealer late 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"0:10:00"}}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=I.10
+sealer late but the sealed move mates 2001-2005 | 2001,2005 | {$MATE,"events":[{"seal":"Ra8"},{"press_clock":"white"},{"resume":{"late":{"white":"2:00:00"}}}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=A10,5.1a
+sealer late but the sealed move mates 2009 | 2009 | {$MATE,"events":[{"seal":"Ra8"},{"press_clock":"white"},{"resume":{"late":{"white":"2:00:00"}}}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=Guidelines 10,5.1a
+sealer late but the sealed move mates 2014 | 2014 | {$MATE,"events":[{"seal":"Ra8"},{"press_clock":"white"},{"resume":{"late":{"white":"2:00:00"}}}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=E.10,5.1a
+sealer late but the sealed move mates 2017+ | 2017,2018,2023 | {$MATE,"events":[{"seal":"Ra8"},{"press_clock":"white"},{"resume":{"late":{"white":"2:00:00"}}}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=I.10,5.1.1
+sealed move mates, nobody late | 2017,2018,2023 | {$MATE,"events":[{"seal":"Ra8"},{"press_clock":"white"},{"resume":{}}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=I.9,5.1.1
+both late beyond the limit: both lose | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"1:30:00","black":"1:30:00"}}}]} | d=game_lost; k=1:00:00,1:30:00; a=A10
+both late beyond the limit: both lose 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"0:05:00","black":"0:05:00"}}}]} | d=game_lost; k=1:00:00,1:30:00; a=I.10
+
+# --- lost envelope, draw offers and resignation during the adjournment ------------------------
+envelope lost: the sealer plays the move he says he sealed | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"envelope_lost":true}}]} | d=touch_move_obligation; k=1:00:00,1:30:00; m=Bb5; a=A9
+envelope lost 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{"envelope_lost":true}}]} | d=touch_move_obligation; k=1:00:00,1:30:00; m=Bb5; a=I.9
+resignation during the adjournment | 2001,2005,2009,2014 | {$GAME,"events":[$SEAL,{"resign":"black"}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=5.1b
+resignation during the adjournment 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resign":"black"}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=5.1.2
+a draw offer made before sealing stands | 2001,2005,2009,2014 | {$GAME,"events":[{"offer_draw":"white"},$SEAL,{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=1:00:00,1:30:00; a=5.2c
+a draw offer made before sealing stands 2017+ | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},$SEAL,{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=1:00:00,1:30:00; a=5.2.3
+no resumption without an adjournment | all | {$GAME,"events":[{"resume":{}}]} | err=events[0]
+"#;
+
+#[test]
+fn sealed_move_table() {
+    let n = ruling_table::run(TABLE) + ruling_table::run(TABLE_2);
+    assert!(n > 150, "only {n} case-editions checked");
+}
