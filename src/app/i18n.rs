@@ -163,8 +163,8 @@ impl Msg {
             ),
             Msg::AboutTitle => ("Sobre o Árbitro", "About Árbitro"),
             Msg::AboutWhat => (
-                "O Árbitro ensina as Leis do Xadrez da FIDE a árbitros, edição por edição, com exercícios corrigidos por um motor de regras. Funciona sem internet depois da primeira visita.",
-                "Árbitro teaches the FIDE Laws of Chess to arbiters, edition by edition, with drills checked by a rules engine. It works offline after the first visit.",
+                "O Árbitro ensina as Leis do Xadrez da FIDE a árbitros, edição por edição, com exercícios corrigidos por um motor de regras.",
+                "Árbitro teaches the FIDE Laws of Chess to arbiters, edition by edition, with drills checked by a rules engine.",
             ),
             Msg::AboutLicense => ("Licença", "Licence"),
             Msg::AboutLicenseText => (
@@ -209,6 +209,14 @@ impl Msg {
 pub const fn lang_name(lang: Lang) -> &'static str {
     match lang {
         Lang::Pt => "Português (Brasil)",
+        Lang::En => "English",
+    }
+}
+
+/// The short name, for the header's language button.
+pub const fn lang_short_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Pt => "Português",
         Lang::En => "English",
     }
 }

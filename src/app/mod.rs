@@ -11,7 +11,7 @@ pub mod pages;
 pub mod platform;
 pub mod state;
 
-use i18n::{Msg, lang_name};
+use i18n::{Msg, lang_short_name};
 use state::{Settings, settings, t};
 
 use crate::i18n::Lang;
@@ -86,7 +86,7 @@ fn Header() -> impl IntoView {
                     lang=move || other().tag()
                     on:click=move |_| lang.set(other())
                 >
-                    {move || lang_name(other())}
+                    {move || lang_short_name(other())}
                 </button>
             </div>
             <nav aria-label=t(Msg::MainNav)>
