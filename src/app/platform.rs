@@ -70,7 +70,13 @@ fn container() -> Option<ServiceWorkerContainer> {
 /// Registers the service worker. `on_update_ready` runs when a new version has been installed
 /// and is waiting while this page still runs the old one; the page then offers to reload
 /// ([`apply_update`]). The first installation does not call it: there is nothing to replace.
+///
+/// Debug builds (`trunk serve` without `--release`) do not register it: a cache-first worker
+/// would keep serving the previous build after every live reload.
 pub fn register_service_worker(on_update_ready: impl Fn() + 'static) {
+    if cfg!(debug_assertions) {
+        return;
+    }
     let Some(container) = container() else {
         return;
     };
