@@ -1,0 +1,165 @@
+//! The browser, behind a few small functions. This is the only file of the app that touches
+//! `window()`, the document element, local storage, timers or the service worker.
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use web_sys::js_sys::{Function, Reflect};
+use web_sys::wasm_bindgen::closure::Closure;
+use web_sys::wasm_bindgen::{JsCast, JsValue};
+use web_sys::{ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
+
+/// Where a setting is kept in local storage.
+#[derive(Clone, Copy, Debug)]
+pub enum Key {
+    Lang,
+    Edition,
+}
+
+impl Key {
+    const fn name(self) -> &'static str {
+        match self {
+            Key::Lang => "arbitro.lang",
+            Key::Edition => "arbitro.edition",
+        }
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// The stored value, if storage is available and holds one.
+pub fn load(key: Key) -> Option<String> {
+    storage()?.get_item(key.name()).ok()?
+}
+
+/// Stores a value; without storage (private mode, quota) the setting lasts until the page closes.
+pub fn save(key: Key, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key.name(), value);
+    }
+}
+
+/// Sets `<html lang>` so that screen readers and hyphenation follow the UI language.
+pub fn set_document_lang(tag: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", tag);
+    }
+}
+
+/// How often an open page asks the server whether a new version was deployed.
+const UPDATE_CHECK_MS: u32 = 30 * 60 * 1000;
+
+/// The service worker script, written at build time by `scripts/sw-build.mjs`.
+const SERVICE_WORKER_URL: &str = "/sw.js";
+
+thread_local! {
+    static REGISTRATION: RefCell<Option<ServiceWorkerRegistration>> = const { RefCell::new(None) };
+}
+
+fn container() -> Option<ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    // Absent in insecure contexts and old browsers: the app then simply runs online only.
+    let supported = Reflect::has(&navigator, &JsValue::from_str("serviceWorker")).unwrap_or(false);
+    supported.then(|| navigator.service_worker())
+}
+
+/// Registers the service worker. `on_update_ready` runs when a new version has been installed
+/// and is waiting while this page still runs the old one; the page then offers to reload
+/// ([`apply_update`]). The first installation does not call it: there is nothing to replace.
+///
+/// Debug builds (`trunk serve` without `--release`) do not register it: a cache-first worker
+/// would keep serving the previous build after every live reload.
+pub fn register_service_worker(on_update_ready: impl Fn() + 'static) {
+    if cfg!(debug_assertions) {
+        return;
+    }
+    let Some(container) = container() else {
+        return;
+    };
+    let on_update_ready: Rc<dyn Fn()> = Rc::new(on_update_ready);
+    let registered = Closure::<dyn FnMut(JsValue)>::new(move |reg: JsValue| {
+        let reg: ServiceWorkerRegistration = reg.unchecked_into();
+        watch_for_updates(&reg, on_update_ready.clone());
+        REGISTRATION.with(|r| *r.borrow_mut() = Some(reg));
+    });
+    // Registration fails e.g. when sw.js cannot be fetched; the app keeps working online.
+    let failed = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+    let _ = container
+        .register(SERVICE_WORKER_URL)
+        .then2(&registered, &failed);
+    registered.forget();
+    failed.forget();
+}
+
+fn controlled() -> bool {
+    container().and_then(|c| c.controller()).is_some()
+}
+
+fn watch_for_updates(reg: &ServiceWorkerRegistration, on_update_ready: Rc<dyn Fn()>) {
+    // Installed during an earlier visit and still waiting for this page to let it take over.
+    if reg.waiting().is_some() && controlled() {
+        on_update_ready();
+    }
+    // Found before this code ran (the browser checks on every navigation) or found later.
+    let follow = {
+        let on_update_ready = on_update_ready.clone();
+        Rc::new(move |reg: &ServiceWorkerRegistration| {
+            let Some(worker) = reg.installing() else {
+                return;
+            };
+            let watched = worker.clone();
+            let on_update_ready = on_update_ready.clone();
+            let changed = Closure::<dyn FnMut()>::new(move || {
+                if watched.state() == ServiceWorkerState::Installed && controlled() {
+                    on_update_ready();
+                }
+            });
+            worker.set_onstatechange(Some(changed.as_ref().unchecked_ref()));
+            changed.forget();
+        })
+    };
+    follow(reg);
+    let found = {
+        let reg = reg.clone();
+        Closure::<dyn FnMut()>::new(move || follow(&reg))
+    };
+    reg.set_onupdatefound(Some(found.as_ref().unchecked_ref()));
+    found.forget();
+
+    let reg = reg.clone();
+    gloo_timers::callback::Interval::new(UPDATE_CHECK_MS, move || {
+        if let Ok(promise) = reg.update() {
+            // Offline, the check fails; that is expected and not worth a console error.
+            let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+            let _ = promise.catch(&ignore);
+            ignore.forget();
+        }
+    })
+    .forget();
+}
+
+/// Lets the waiting version take over, then reloads the page once it controls it. Settings are
+/// in local storage, which both versions share, so nothing the user chose is lost.
+pub fn apply_update() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let waiting = REGISTRATION.with(|r| r.borrow().as_ref().and_then(|reg| reg.waiting()));
+    match (container(), waiting) {
+        (Some(container), Some(worker)) => {
+            let location = window.location();
+            let reload = Closure::once_into_js(move || {
+                let _ = location.reload();
+            });
+            container.set_oncontrollerchange(Some(reload.unchecked_ref::<Function>()));
+            let _ = worker.post_message(&JsValue::from_str("SKIP_WAITING"));
+        }
+        _ => {
+            let _ = window.location().reload();
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// A small static server for the built app (dist/), for the browser tests and local checks.
+// - SPA fallback: a path without a file extension that is not a file gets index.html, so deep
+//   links (/drills/x) load the app; a missing file with an extension is a 404.
+// - Correct MIME types (application/wasm for WebAssembly streaming compilation).
+// - `no-cache` everywhere, so the browser revalidates and the service worker is what caches.
+// - `overrides` lets a test serve other bytes for a path (e.g. a new sw.js = a new deployment).
+//
+//   node tests/e2e/server.mjs [dist] [port]     serve by hand (port 0 or none = a free one)
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".gz": "application/gzip",
+};
+
+/** Starts serving `root` on 127.0.0.1:`port` (0 = any free port). */
+export async function startServer(root, port = 0) {
+  root = resolve(root);
+  const overrides = new Map();
+  const log = [];
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    log.push(path);
+    try {
+      if (overrides.has(path)) return send(res, 200, path, overrides.get(path));
+      let file = normalize(join(root, path));
+      if (file !== root && !file.startsWith(root + sep)) return send(res, 403, ".txt", "forbidden");
+      let info = await stat(file).catch(() => null);
+      if (info?.isDirectory()) {
+        file = join(file, "index.html");
+        info = await stat(file).catch(() => null);
+      }
+      if (!info && extname(path) === "") {
+        file = join(root, "index.html");
+        info = await stat(file).catch(() => null);
+      }
+      if (!info) return send(res, 404, ".txt", "not found");
+      send(res, 200, file, await readFile(file));
+    } catch (e) {
+      send(res, 500, ".txt", String(e));
+    }
+  });
+  await new Promise((ok, fail) => server.once("error", fail).listen(port, "127.0.0.1", ok));
+  const actual = server.address().port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    overrides,
+    log,
+    /** Stops listening and drops open connections, so the next request is refused. */
+    close: () =>
+      new Promise((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function send(res, status, name, body) {
+  res.writeHead(status, {
+    "content-type": MIME[extname(name)] ?? "application/octet-stream",
+    "cache-control": "no-cache",
+  });
+  res.end(body);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const s = await startServer(process.argv[2] ?? "dist", Number(process.argv[3] ?? 0));
+  console.log(`serving ${process.argv[2] ?? "dist"} on ${s.url}/`);
+}
