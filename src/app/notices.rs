@@ -176,6 +176,11 @@ pub const LIBRARIES: &[Library] = &[
         license: "MIT OR Apache-2.0",
     },
     Library {
+        name: "foldhash",
+        version: "0.2.0",
+        license: "Zlib",
+    },
+    Library {
         name: "form_urlencoded",
         version: "1.2.2",
         license: "MIT OR Apache-2.0",
