@@ -3,7 +3,7 @@
 use shakmaty::{Color, Move, Position, Square};
 
 use super::arbiter::{Arbiter, Completed, CompletedKind, IllegalAct};
-use super::explain::{Explanation, side, side_cap};
+use super::explain::{Explanation, side};
 use super::touch::{self, Obligation};
 use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
 use crate::analysis::CanMate;
@@ -52,6 +52,7 @@ impl Arbiter<'_> {
     /// Rules on the last completed illegal act, claimed by `claimant` (or seen by the arbiter).
     /// `Err` carries a ruling that leaves the act standing (no right to claim, or the arbiter
     /// may not act).
+    #[allow(clippy::result_large_err)] // both arms are rulings, built once per incident
     pub(crate) fn rule_illegal_act(&mut self, claimant: Claimant) -> Result<Ruling, Ruling> {
         let Some(Completed {
             by: offender,
@@ -123,7 +124,7 @@ impl Arbiter<'_> {
                 // The pawn becomes a queen; the move is completed, the press stands.
                 self.game = last.before.clone();
                 self.game
-                    .play(queen.clone().expect("checked"))
+                    .play(queen.expect("checked"))
                     .expect("legal promotion");
                 articles.push(a.unpromoted_pawn);
                 ex = ex.and(
