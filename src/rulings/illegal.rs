@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 use crate::incident::Claimant;
 use crate::laws::{
     ActionTreatment, ClaimWindow, IllegalMoveEnforcement, IllegalMoveRegime, IllegalPositionRule,
-    Supervision, TimeClass, UnpromotedPawn,
+    TimeClass, UnpromotedPawn,
 };
 
 impl Arbiter<'_> {
@@ -109,7 +109,7 @@ impl Arbiter<'_> {
 
         let last = self.last.take().expect("pending act");
         let mut articles: Vec<Citation> = Vec::new();
-        if self.inc.supervision == Supervision::Inadequate || self.rapid_blitz_appendix_governs() {
+        if self.appendix_governs() {
             articles.push(self.regime_article());
         }
         let mut ex = Explanation::new();
@@ -201,9 +201,8 @@ impl Arbiter<'_> {
             None
         } else {
             let o = self.replacement_obligation(&act, &replacement);
-            if let Obligation::Moves { .. } = o {
-                articles.push(self.touch_article(&o));
-            }
+            // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1.
+            articles.push(self.touch_article(&o));
             match o {
                 Obligation::Moves { moves, .. } => {
                     ex = ex.and(
@@ -212,12 +211,20 @@ impl Arbiter<'_> {
                     );
                     Some(moves)
                 }
-                Obligation::Free { .. } => None,
+                Obligation::Free { .. } => {
+                    ex = ex.and(
+                        "A peça tocada não tem lance legal: o lance substituto pode ser qualquer lance legal.",
+                        "The piece touched has no legal move: the replacement may be any legal move.",
+                    );
+                    None
+                }
             }
         };
         articles.push(a.illegal_move_penalty);
         if let Some(one_minute) = self.one_minute_article() {
-            articles.push(one_minute);
+            if !articles.contains(&one_minute) {
+                articles.push(one_minute);
+            }
         }
         let minutes = regime.penalty.0 / 60_000;
         ex = ex.and(
@@ -283,33 +290,44 @@ impl Arbiter<'_> {
         let a = &self.rules.articles;
         let regime = self.regime();
         let opponent = !offender;
-        articles.push(a.illegal_move_penalty);
-        let nth = Explanation::text(
-            format!(
-                "É o {count}º lance ilegal completado por {}: nesta edição, com este ritmo, isso perde a partida",
-                side(offender, Lang::Pt)
-            ),
-            format!(
-                "It is {}'s completed illegal move number {count}: in this edition, at this time control, that loses the game",
-                side(offender, Lang::En)
-            ),
+        if regime.losing_count == 1 {
+            // The appendix's own rule decides (the first illegal move loses): the standard
+            // restore-and-penalise articles are not applied.
+            articles.retain(|&x| x != a.illegal_move && x != a.illegal_move_penalty);
+        } else {
+            articles.push(a.illegal_move_penalty);
+        }
+        let by = match offender {
+            Color::White => "pelas brancas",
+            Color::Black => "pelas pretas",
+        };
+        let nth_pt = format!(
+            "É o {count}º lance ilegal completado {by}: nesta edição, com este ritmo, isso perde a partida"
         );
+        let nth_en = format!(
+            "It is {}'s completed illegal move number {count}: in this edition, at this time control, that loses the game",
+            side(offender, Lang::En)
+        );
+        // One sentence: the loss, then (where it applies) the exception.
+        let nth = |pt: &str, en: &str| {
+            Explanation::text(format!("{nth_pt}{pt}"), format!("{nth_en}{en}"))
+        };
         let can = self.can_mate(opponent);
         if regime.draw_if_opponent_cannot_mate {
             match can {
                 CanMate::No => {
                     self.result = Some(GameResult::Draw);
-                    let ex = ex.then(nth).and(
-                        format!("— mas {} não conseguem dar mate com nenhuma sequência de lances legais, então a partida termina empatada.", side(opponent, Lang::Pt)),
-                        format!("— but {} cannot checkmate by any series of legal moves, so the game is drawn.", side(opponent, Lang::En)),
-                    );
+                    let ex = ex.then(nth(
+                        &format!(" — mas {} não conseguem dar mate com nenhuma sequência de lances legais, então a partida termina empatada.", side(opponent, Lang::Pt)),
+                        &format!(" — but {} cannot checkmate by any series of legal moves, so the game is drawn.", side(opponent, Lang::En)),
+                    ));
                     return self.ruling(Decision::GameDrawn, verdict, articles, ex, None);
                 }
                 CanMate::Undetermined => {
-                    let ex = ex.then(nth).and(
-                        "— a não ser que o adversário não consiga dar mate com nenhuma sequência de lances legais; a análise não decidiu isso dentro do limite, e o árbitro deve julgar.",
-                        "— unless the opponent cannot checkmate by any series of legal moves; the analysis could not decide that within its limit, and the arbiter must judge.",
-                    );
+                    let ex = ex.then(nth(
+                        " — a não ser que o adversário não consiga dar mate com nenhuma sequência de lances legais; a análise não decidiu isso dentro do limite, e o árbitro deve julgar.",
+                        " — unless the opponent cannot checkmate by any series of legal moves; the analysis could not decide that within its limit, and the arbiter must judge.",
+                    ));
                     self.final_ruling = true;
                     return self.ruling(
                         Decision::ArbiterJudgementRequired,
@@ -323,7 +341,7 @@ impl Arbiter<'_> {
             }
         }
         self.result = Some(GameResult::win_for(opponent));
-        let mut ex = ex.then(nth).and(".", ".");
+        let mut ex = ex.then(nth(".", "."));
         if !regime.draw_if_opponent_cannot_mate && matches!(can, CanMate::No) {
             ex = ex.interpretation(
                 "o texto desta edição não prevê exceção quando o adversário não pode dar mate; a partida é perdida. A partir de 2009 ela seria empatada.",
@@ -373,10 +391,17 @@ impl Arbiter<'_> {
         }
     }
 
-    /// Whether the rapid or blitz appendix itself sets the illegal-move procedure (unsupervised
-    /// games, or editions whose appendix governs both regimes).
-    fn rapid_blitz_appendix_governs(&self) -> bool {
-        self.class() != TimeClass::Standard && self.inc.supervision == Supervision::Inadequate
+    /// Whether the rapid or blitz appendix itself sets the illegal-move procedure: its regime
+    /// differs from standard play in more than the size of the penalty (which the one-minute
+    /// article covers). Read from the table: 2001/2005 rapid and blitz in both regimes,
+    /// unsupervised play from 2009.
+    fn appendix_governs(&self) -> bool {
+        let standard = self.rules.illegal_moves.standard;
+        let regime = IllegalMoveRegime {
+            penalty: standard.penalty,
+            ..*self.regime()
+        };
+        self.class() != TimeClass::Standard && regime != standard
     }
 
     /// The appendix article for illegal moves in this time class.
