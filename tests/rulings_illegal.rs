@@ -399,6 +399,15 @@ static QUICK: &[Case] = &[
           E2018 => plus(e, "0:05:30", "blitz", &["B.4", "7.5.1", "4.3.1", "7.5.5", "B.2"]),
           _ => plus(e, "0:05:30", "blitz", &["B.3", "7.5.1", "4.3.1", "7.5.5"]),
       }),
+    c("rapid, inadequate supervision: unpromoted pawn seen by the arbiter", r#"{"time_control":"1800","supervision":"inadequate","fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move","by":"arbiter"}]}"#,
+      |e| match e {
+          E2001 | E2005 => ex("move_stands").tc("rapid").art(&["B5b"]),
+          E2009 => ex("illegal_move_penalised").fen(PROMO).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "7.4b"]),
+          E2014 => ex("game_drawn").res("1/2-1/2").ill(1, 0).tc("rapid").fen(PROMOTED).art(&["A.4b", "7.5a"]),
+          E2017 => ex("game_drawn").res("1/2-1/2").ill(1, 0).tc("rapid").art(&["A.4.2", "7.5.2"]),
+          E2018 => ex("illegal_move_penalised").fen(PROMOTED).ill(1, 0).tc("rapid").art(&["A.4.2", "7.5.2", "7.5.5"]),
+          _ => ex("illegal_move_penalised").fen(PROMOTED).ill(1, 0).tc("rapid").art(&["A.5.2", "7.5.2", "7.5.5", "A.3"]),
+      }),
     c("rapid 2001/2005 claim window: the claimant touched a piece", r#"{"time_control":"1800","supervision":"inadequate","moves":["e4","e5"],"events":[{"play":"d1d3"},{"press_clock":"white"},{"touch":"b8"},{"claim":"illegal_move"}]}"#,
       |e| match e {
           E2001 | E2005 => ex("claim_not_allowed").claim("not_allowed").tc("rapid").art(&["B5b"]),

@@ -162,7 +162,11 @@ impl Arbiter<'_> {
                         replacement = vec![*from];
                     }
                     IllegalAct::IllegalMove { from, to } | IllegalAct::KingCapture { from, to } => {
-                        articles.push(a.illegal_move);
+                        // Where the appendix's first illegal move loses, nothing is restored
+                        // under 7.4a / 7.5a: the appendix article alone decides.
+                        if regime.losing_count != 1 {
+                            articles.push(a.illegal_move);
+                        }
                         if matches!(act, IllegalAct::KingCapture { .. }) {
                             ex = ex.and(
                                 "Capturar o rei adversário não é um lance legal: conta como lance ilegal.",
@@ -221,10 +225,10 @@ impl Arbiter<'_> {
             }
         };
         articles.push(a.illegal_move_penalty);
-        if let Some(one_minute) = self.one_minute_article() {
-            if !articles.contains(&one_minute) {
-                articles.push(one_minute);
-            }
+        if let Some(one_minute) = self.one_minute_article()
+            && !articles.contains(&one_minute)
+        {
+            articles.push(one_minute);
         }
         let minutes = regime.penalty.0 / 60_000;
         ex = ex.and(
@@ -290,11 +294,9 @@ impl Arbiter<'_> {
         let a = &self.rules.articles;
         let regime = self.regime();
         let opponent = !offender;
-        if regime.losing_count == 1 {
-            // The appendix's own rule decides (the first illegal move loses): the standard
-            // restore-and-penalise articles are not applied.
-            articles.retain(|&x| x != a.illegal_move && x != a.illegal_move_penalty);
-        } else {
+        // Where the appendix's first illegal move loses, its own article decides: the standard
+        // penalty article is not applied (nor the restore article, left out by the caller).
+        if regime.losing_count != 1 {
             articles.push(a.illegal_move_penalty);
         }
         let by = match offender {
