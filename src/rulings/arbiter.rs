@@ -322,6 +322,19 @@ impl<'a> Arbiter<'a> {
         }
         let who = by.unwrap_or(self.mover());
         if who == self.mover() {
+            // Adjusting after announcing it binds nothing (4.2 / 4.2.1); pieces touched or a
+            // move made earlier in the turn still govern the standing ruling.
+            if self.turn.touched.is_empty() && self.turn.made.is_none() {
+                let a = &self.rules.articles;
+                let ex = Explanation::adjusted(square);
+                return Ok(Some(self.ruling(
+                    Decision::NoObligation,
+                    None,
+                    vec![a.adjusting],
+                    ex,
+                    None,
+                )));
+            }
             return Ok(None);
         }
         Ok(Some(self.adjusting_out_of_turn(who, square)))
@@ -689,27 +702,53 @@ impl<'a> Arbiter<'a> {
     pub fn touch_ruling(&self, claim: Option<ClaimVerdict>) -> Ruling {
         let a = &self.rules.articles;
         let o = touch::obligation(self.game.position(), &self.turn.touched);
-        let art = self.touch_article(&o);
+        let mut articles = vec![self.touch_article(&o)];
         match o {
             Obligation::Moves { moves, reason } => {
-                let ex = Explanation::touch_obligation(reason, self.rules);
+                let mut ex = Explanation::touch_obligation(reason, self.rules);
+                if let touch::TouchReason::RookFirstNoCastling(_) = reason {
+                    // 4.4b / 4.4.2 hands the case to 4.3a / 4.3.1.
+                    articles.push(a.touch_own_piece);
+                }
+                let mut moves = moves;
+                // A new piece put on the promotion square (4.4d / 4.4.4 from 2005).
+                if let Some((square, piece)) = self.turn.placed {
+                    let chosen: Vec<Move> = moves
+                        .iter()
+                        .filter(|m| m.to() == square && m.promotion() == Some(piece.role))
+                        .cloned()
+                        .collect();
+                    let promotes = moves.iter().any(|m| m.to() == square && m.is_promotion());
+                    match (self.rules.articles.promotion_choice, promotes) {
+                        (Some(art), true) if !chosen.is_empty() => {
+                            moves = chosen;
+                            articles = vec![art];
+                            ex = Explanation::promotion_piece(true);
+                        }
+                        (None, true) => {
+                            moves.retain(|m| m.to() == square && m.is_promotion());
+                            ex = ex.then(Explanation::promotion_piece(false));
+                        }
+                        _ => {}
+                    }
+                }
                 self.ruling(
                     Decision::TouchMoveObligation,
                     claim,
-                    vec![art],
+                    articles,
                     ex,
                     Some(moves),
                 )
             }
-            Obligation::Free { .. } => {
-                let ex = Explanation::nothing_movable();
+            Obligation::Free { reason } => {
+                let ex = Explanation::touch_obligation(reason, self.rules);
                 let decision = if claim.is_some() {
                     Decision::ClaimIncorrect
                 } else {
                     Decision::NoObligation
                 };
                 let claim = claim.map(|_| ClaimVerdict::Incorrect);
-                self.ruling(decision, claim, vec![a.nothing_touched_movable], ex, None)
+                self.ruling(decision, claim, articles, ex, None)
             }
         }
     }
@@ -725,7 +764,7 @@ impl<'a> Arbiter<'a> {
             OpponentPiece(_) => a.touch_opponent_piece,
             CaptureWith { .. } | FirstMovable(_) => a.touch_both_colours,
             Castle(_) => a.castling_king_and_rook,
-            CastlingIllegalKingMoves(_) => a.castling_illegal,
+            CastlingIllegalKingMoves(_) | CastlingIllegalKingStuck(_) => a.castling_illegal,
             RookFirstNoCastling(_) => a.castling_rook_first,
             NothingMovable => a.nothing_touched_movable,
         }
@@ -737,14 +776,20 @@ impl<'a> Arbiter<'a> {
         let pos = self.game.position();
         match made.legal_move(pos) {
             Some(mv) => {
-                let ex = Explanation::released(self.game.san(mv.clone()));
-                self.ruling(
-                    Decision::MoveStands,
-                    None,
-                    vec![a.released_piece],
-                    ex,
-                    Some(vec![mv]),
-                )
+                let ex = Explanation::released(self.game.san(mv));
+                // When a capture, castling or promotion counts as made (4.6 / 4.7 a–c, 4.7.1–3).
+                let made_as = if mv.is_promotion() {
+                    a.move_made_promotion
+                } else if mv.is_castle() {
+                    a.move_made_castling
+                } else if mv.is_capture() {
+                    a.move_made_capture
+                } else {
+                    None
+                };
+                let mut articles = vec![a.released_piece];
+                articles.extend(made_as);
+                self.ruling(Decision::MoveStands, None, articles, ex, Some(vec![mv]))
             }
             None => {
                 // Not yet an illegal move (the clock was not pressed): the player must make a
@@ -756,21 +801,35 @@ impl<'a> Arbiter<'a> {
                 {
                     touched.push(made.to);
                 }
+                let unpromoted = made.promotion.is_none() && made.is_unpromoted_pawn(pos);
                 let o = touch::obligation(pos, &touched);
                 let art = self.touch_article(&o);
                 let allowed = match o {
-                    Obligation::Moves { moves, .. } => Some(moves),
+                    Obligation::Moves { mut moves, .. } => {
+                        if unpromoted {
+                            // Released on the last rank: the pawn may no longer go elsewhere.
+                            moves.retain(|m| m.to() == made.to);
+                        }
+                        Some(moves)
+                    }
                     Obligation::Free { .. } => None,
                 };
-                let ex = Explanation::illegal_not_completed(
-                    made.promotion.is_none() && made.is_unpromoted_pawn(pos),
-                );
+                let ex = Explanation::illegal_not_completed(unpromoted);
+                // The pawn released on the last rank: the released-piece rule and, where the
+                // edition spells it out, when a promotion is made (4.6c / 4.7c / 4.7.3).
+                let articles = if unpromoted && allowed.as_ref().is_some_and(|m| !m.is_empty()) {
+                    let mut v = vec![a.released_piece];
+                    v.extend(a.move_made_promotion);
+                    v
+                } else {
+                    vec![art]
+                };
                 let decision = if allowed.is_some() {
                     Decision::TouchMoveObligation
                 } else {
                     Decision::NoObligation
                 };
-                self.ruling(decision, None, vec![art], ex, allowed)
+                self.ruling(decision, None, articles, ex, allowed)
             }
         }
     }

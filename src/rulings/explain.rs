@@ -138,6 +138,36 @@ impl Explanation {
         )
     }
 
+    pub fn adjusted(square: shakmaty::Square) -> Explanation {
+        Explanation::text(
+            format!(
+                "O jogador que tem o lance anunciou que ia ajustar a peça de {square} antes de tocá-la: isso não o obriga a movê-la nem a capturá-la."
+            ),
+            format!(
+                "The player having the move announced that he was adjusting the piece on {square} before touching it: that does not oblige him to move or capture it."
+            ),
+        )
+    }
+
+    /// The piece chosen for a promotion has touched the promotion square.
+    pub fn promotion_piece(final_choice: bool) -> Explanation {
+        if final_choice {
+            Explanation::text(
+                "A peça nova já tocou a casa de promoção: a escolha dela é definitiva, e o peão deve ser promovido a essa peça.",
+                "The new piece has touched the promotion square: its choice is final, and the pawn must be promoted to that piece.",
+            )
+        } else {
+            Explanation::text(
+                "A peça nova tocou a casa de promoção, mas ainda não foi solta ali: o peão tocado deve ser promovido.",
+                "The new piece has touched the promotion square but has not been released there: the touched pawn must be promoted.",
+            )
+            .interpretation(
+                "esta edição não fixa a escolha da peça antes de ela ser solta na casa; a escolha continua aberta até então.",
+                "this edition does not fix the choice of piece before it is released on the square; the choice stays open until then.",
+            )
+        }
+    }
+
     pub fn released(san: String) -> Explanation {
         Explanation::text(
             format!(
@@ -182,7 +212,11 @@ impl Explanation {
                     "The player deliberately touched an opponent's piece: he must capture the first touched piece that can be captured, the one on {sq}."
                 ),
             ),
-            TouchReason::CaptureWith { own, opponent } => {
+            TouchReason::CaptureWith {
+                own,
+                opponent,
+                several,
+            } => {
                 let e = Explanation::text(
                     format!(
                         "Foram tocadas peças das duas cores: o jogador deve capturar a peça de {opponent} com a peça de {own}."
@@ -191,7 +225,7 @@ impl Explanation {
                         "Pieces of both colours were touched: the player must capture the piece on {opponent} with the piece on {own}."
                     ),
                 );
-                if rules.touch_move.both_colours == BothColoursRule::OnePieceOfEach {
+                if several && rules.touch_move.both_colours == BothColoursRule::OnePieceOfEach {
                     e.interpretation(
                         "com várias peças de cada cor, valem a primeira própria e a primeira do adversário tocadas.",
                         "with several pieces of each colour, the first own and the first opponent's piece touched count.",
@@ -219,6 +253,10 @@ impl Explanation {
             TouchReason::RookFirstNoCastling(_) => Explanation::text(
                 "O jogador tocou primeiro a torre e depois o rei: não pode rocar com essa torre neste lance, e a primeira peça tocada, a torre, deve ser movida.",
                 "The player touched the rook first and then the king: he may not castle with that rook on this move, and the first touched piece, the rook, must move.",
+            ),
+            TouchReason::CastlingIllegalKingStuck(_) => Explanation::text(
+                "O jogador tocou o rei e a torre para rocar, mas esse roque é ilegal e o rei não tem nenhum lance legal: o jogador pode fazer qualquer lance legal.",
+                "The player touched the king and a rook to castle, but that castling is illegal and the king has no legal move: the player may make any legal move.",
             ),
             TouchReason::NothingMovable => Explanation::nothing_movable(),
         }

@@ -3,7 +3,7 @@
 use shakmaty::{Color, Move, Position, Square};
 
 use super::arbiter::{Arbiter, Completed, CompletedKind, IllegalAct};
-use super::explain::{Explanation, side, side_cap};
+use super::explain::{Explanation, side};
 use super::touch::{self, Obligation};
 use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
 use crate::analysis::CanMate;
@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 use crate::incident::Claimant;
 use crate::laws::{
     ActionTreatment, ClaimWindow, IllegalMoveEnforcement, IllegalMoveRegime, IllegalPositionRule,
-    Supervision, TimeClass, UnpromotedPawn,
+    TimeClass, UnpromotedPawn,
 };
 
 impl Arbiter<'_> {
@@ -52,6 +52,7 @@ impl Arbiter<'_> {
     /// Rules on the last completed illegal act, claimed by `claimant` (or seen by the arbiter).
     /// `Err` carries a ruling that leaves the act standing (no right to claim, or the arbiter
     /// may not act).
+    #[allow(clippy::result_large_err)] // both arms are rulings, built once per incident
     pub(crate) fn rule_illegal_act(&mut self, claimant: Claimant) -> Result<Ruling, Ruling> {
         let Some(Completed {
             by: offender,
@@ -108,7 +109,7 @@ impl Arbiter<'_> {
 
         let last = self.last.take().expect("pending act");
         let mut articles: Vec<Citation> = Vec::new();
-        if self.inc.supervision == Supervision::Inadequate || self.rapid_blitz_appendix_governs() {
+        if self.appendix_governs() {
             articles.push(self.regime_article());
         }
         let mut ex = Explanation::new();
@@ -123,7 +124,7 @@ impl Arbiter<'_> {
                 // The pawn becomes a queen; the move is completed, the press stands.
                 self.game = last.before.clone();
                 self.game
-                    .play(queen.clone().expect("checked"))
+                    .play(queen.expect("checked"))
                     .expect("legal promotion");
                 articles.push(a.unpromoted_pawn);
                 ex = ex.and(
@@ -161,7 +162,11 @@ impl Arbiter<'_> {
                         replacement = vec![*from];
                     }
                     IllegalAct::IllegalMove { from, to } | IllegalAct::KingCapture { from, to } => {
-                        articles.push(a.illegal_move);
+                        // Where the appendix's first illegal move loses, nothing is restored
+                        // under 7.4a / 7.5a: the appendix article alone decides.
+                        if regime.losing_count != 1 {
+                            articles.push(a.illegal_move);
+                        }
                         if matches!(act, IllegalAct::KingCapture { .. }) {
                             ex = ex.and(
                                 "Capturar o rei adversário não é um lance legal: conta como lance ilegal.",
@@ -200,9 +205,8 @@ impl Arbiter<'_> {
             None
         } else {
             let o = self.replacement_obligation(&act, &replacement);
-            if let Obligation::Moves { .. } = o {
-                articles.push(self.touch_article(&o));
-            }
+            // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1.
+            articles.push(self.touch_article(&o));
             match o {
                 Obligation::Moves { moves, .. } => {
                     ex = ex.and(
@@ -211,11 +215,19 @@ impl Arbiter<'_> {
                     );
                     Some(moves)
                 }
-                Obligation::Free { .. } => None,
+                Obligation::Free { .. } => {
+                    ex = ex.and(
+                        "A peça tocada não tem lance legal: o lance substituto pode ser qualquer lance legal.",
+                        "The piece touched has no legal move: the replacement may be any legal move.",
+                    );
+                    None
+                }
             }
         };
         articles.push(a.illegal_move_penalty);
-        if let Some(one_minute) = self.one_minute_article() {
+        if let Some(one_minute) = self.one_minute_article()
+            && !articles.contains(&one_minute)
+        {
             articles.push(one_minute);
         }
         let minutes = regime.penalty.0 / 60_000;
@@ -282,33 +294,42 @@ impl Arbiter<'_> {
         let a = &self.rules.articles;
         let regime = self.regime();
         let opponent = !offender;
-        articles.push(a.illegal_move_penalty);
-        let nth = Explanation::text(
-            format!(
-                "É o {count}º lance ilegal completado por {}: nesta edição, com este ritmo, isso perde a partida",
-                side(offender, Lang::Pt)
-            ),
-            format!(
-                "It is {}'s completed illegal move number {count}: in this edition, at this time control, that loses the game",
-                side(offender, Lang::En)
-            ),
+        // Where the appendix's first illegal move loses, its own article decides: the standard
+        // penalty article is not applied (nor the restore article, left out by the caller).
+        if regime.losing_count != 1 {
+            articles.push(a.illegal_move_penalty);
+        }
+        let by = match offender {
+            Color::White => "pelas brancas",
+            Color::Black => "pelas pretas",
+        };
+        let nth_pt = format!(
+            "É o {count}º lance ilegal completado {by}: nesta edição, com este ritmo, isso perde a partida"
         );
+        let nth_en = format!(
+            "It is {}'s completed illegal move number {count}: in this edition, at this time control, that loses the game",
+            side(offender, Lang::En)
+        );
+        // One sentence: the loss, then (where it applies) the exception.
+        let nth = |pt: &str, en: &str| {
+            Explanation::text(format!("{nth_pt}{pt}"), format!("{nth_en}{en}"))
+        };
         let can = self.can_mate(opponent);
         if regime.draw_if_opponent_cannot_mate {
             match can {
                 CanMate::No => {
                     self.result = Some(GameResult::Draw);
-                    let ex = ex.then(nth).and(
-                        format!("— mas {} não conseguem dar mate com nenhuma sequência de lances legais, então a partida termina empatada.", side(opponent, Lang::Pt)),
-                        format!("— but {} cannot checkmate by any series of legal moves, so the game is drawn.", side(opponent, Lang::En)),
-                    );
+                    let ex = ex.then(nth(
+                        &format!(" — mas {} não conseguem dar mate com nenhuma sequência de lances legais, então a partida termina empatada.", side(opponent, Lang::Pt)),
+                        &format!(" — but {} cannot checkmate by any series of legal moves, so the game is drawn.", side(opponent, Lang::En)),
+                    ));
                     return self.ruling(Decision::GameDrawn, verdict, articles, ex, None);
                 }
                 CanMate::Undetermined => {
-                    let ex = ex.then(nth).and(
-                        "— a não ser que o adversário não consiga dar mate com nenhuma sequência de lances legais; a análise não decidiu isso dentro do limite, e o árbitro deve julgar.",
-                        "— unless the opponent cannot checkmate by any series of legal moves; the analysis could not decide that within its limit, and the arbiter must judge.",
-                    );
+                    let ex = ex.then(nth(
+                        " — a não ser que o adversário não consiga dar mate com nenhuma sequência de lances legais; a análise não decidiu isso dentro do limite, e o árbitro deve julgar.",
+                        " — unless the opponent cannot checkmate by any series of legal moves; the analysis could not decide that within its limit, and the arbiter must judge.",
+                    ));
                     self.final_ruling = true;
                     return self.ruling(
                         Decision::ArbiterJudgementRequired,
@@ -322,7 +343,7 @@ impl Arbiter<'_> {
             }
         }
         self.result = Some(GameResult::win_for(opponent));
-        let mut ex = ex.then(nth).and(".", ".");
+        let mut ex = ex.then(nth(".", "."));
         if !regime.draw_if_opponent_cannot_mate && matches!(can, CanMate::No) {
             ex = ex.interpretation(
                 "o texto desta edição não prevê exceção quando o adversário não pode dar mate; a partida é perdida. A partir de 2009 ela seria empatada.",
@@ -372,10 +393,17 @@ impl Arbiter<'_> {
         }
     }
 
-    /// Whether the rapid or blitz appendix itself sets the illegal-move procedure (unsupervised
-    /// games, or editions whose appendix governs both regimes).
-    fn rapid_blitz_appendix_governs(&self) -> bool {
-        self.class() != TimeClass::Standard && self.inc.supervision == Supervision::Inadequate
+    /// Whether the rapid or blitz appendix itself sets the illegal-move procedure: its regime
+    /// differs from standard play in more than the size of the penalty (which the one-minute
+    /// article covers). Read from the table: 2001/2005 rapid and blitz in both regimes,
+    /// unsupervised play from 2009.
+    fn appendix_governs(&self) -> bool {
+        let standard = self.rules.illegal_moves.standard;
+        let regime = IllegalMoveRegime {
+            penalty: standard.penalty,
+            ..*self.regime()
+        };
+        self.class() != TimeClass::Standard && regime != standard
     }
 
     /// The appendix article for illegal moves in this time class.

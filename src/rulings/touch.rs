@@ -26,7 +26,13 @@ pub enum TouchReason {
     OpponentPiece(Square),
     /// Capture the (first) touched opponent piece with the (first) touched own piece
     /// (4.3c / 4.3.3).
-    CaptureWith { own: Square, opponent: Square },
+    CaptureWith {
+        own: Square,
+        opponent: Square,
+        /// More than one piece of either colour was touched (the 2018 wording; before it, a
+        /// house reading).
+        several: bool,
+    },
     /// Pieces of both colours and the capture is illegal: the first touched piece that can be
     /// moved or captured (4.3c / 4.3.3, second sentence).
     FirstMovable(Square),
@@ -34,6 +40,9 @@ pub enum TouchReason {
     Castle(CastlingSide),
     /// Castling intended but illegal: another legal king move (4.4c / 4.4.3).
     CastlingIllegalKingMoves(CastlingSide),
+    /// Castling intended but illegal and the king has no legal move: any legal move, by the
+    /// last sentence of 4.4c / 4.4.3 (not 4.5: the rook touched may well be able to move).
+    CastlingIllegalKingStuck(CastlingSide),
     /// Rook first, then king: no castling on that side; the rook is the first touched piece
     /// (4.4b / 4.4.2).
     RookFirstNoCastling(CastlingSide),
@@ -98,7 +107,7 @@ pub fn obligation(pos: &Chess, touched: &[Square]) -> Obligation {
                     from(king).into_iter().filter(|m| !is_castle(m)).collect();
                 return if king_moves.is_empty() {
                     Obligation::Free {
-                        reason: TouchReason::NothingMovable,
+                        reason: TouchReason::CastlingIllegalKingStuck(side),
                     }
                 } else {
                     moves(king_moves, TouchReason::CastlingIllegalKingMoves(side))
@@ -156,6 +165,7 @@ pub fn obligation(pos: &Chess, touched: &[Square]) -> Obligation {
                     TouchReason::CaptureWith {
                         own: o,
                         opponent: t,
+                        several: own.len() > 1 || theirs.len() > 1,
                     },
                 );
             }
@@ -217,7 +227,7 @@ mod tests {
         };
         let mut v: Vec<String> = moves
             .iter()
-            .map(|m| San::from_move(pos, m.clone()).to_string())
+            .map(|m| San::from_move(pos, *m).to_string())
             .collect();
         v.sort();
         v

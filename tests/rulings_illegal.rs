@@ -1,0 +1,420 @@
+//! Illegal moves (Art. 7.4 / 7.5, rapid and blitz appendices) as table tests over every edition.
+//!
+//! One line per case: a name, an incident (the contract's JSON without `edition`) and the
+//! expected ruling as a function of the edition. The expectations come from
+//! shared/laws/editions.md §1.3, §2 and shared/laws/decisions.md, not from the engine.
+//! Every mismatch of every case and edition is collected and reported by case name.
+
+use arbitro::incident::Incident;
+use arbitro::laws::Edition::{self, *};
+use arbitro::rulings::{Ruling, rule};
+
+// ---------------------------------------------------------------------------------------------
+// The table harness (the same in tests/rulings_touch.rs)
+
+#[derive(Clone, Debug)]
+struct Expect {
+    decision: &'static str,
+    result: Option<&'static str>,
+    position: Option<&'static str>,
+    allowed: Option<Vec<&'static str>>,
+    clocks: Option<(&'static str, &'static str)>,
+    illegal: (u32, u32),
+    claim: Option<&'static str>,
+    articles: Vec<&'static str>,
+    time_class: &'static str,
+    /// Whether the explanation carries an "Interpretation:" note (checked when given).
+    note: Option<bool>,
+}
+
+fn ex(decision: &'static str) -> Expect {
+    Expect {
+        decision,
+        result: None,
+        position: None,
+        allowed: None,
+        clocks: None,
+        illegal: (0, 0),
+        claim: None,
+        articles: Vec::new(),
+        time_class: "standard",
+        note: None,
+    }
+}
+
+impl Expect {
+    fn moves(mut self, m: &[&'static str]) -> Self {
+        self.allowed = Some(m.to_vec());
+        self
+    }
+    fn art(mut self, a: &[&'static str]) -> Self {
+        self.articles = a.to_vec();
+        self
+    }
+    fn fen(mut self, f: &'static str) -> Self {
+        self.position = Some(f);
+        self
+    }
+    fn claim(mut self, c: &'static str) -> Self {
+        self.claim = Some(c);
+        self
+    }
+    fn note(mut self, n: bool) -> Self {
+        self.note = Some(n);
+        self
+    }
+    fn claim_none(mut self) -> Self {
+        self.claim = None;
+        self
+    }
+    fn tc(mut self, t: &'static str) -> Self {
+        self.time_class = t;
+        self
+    }
+    #[allow(dead_code)]
+    fn res(mut self, r: &'static str) -> Self {
+        self.result = Some(r);
+        self
+    }
+    #[allow(dead_code)]
+    fn clk(mut self, white: &'static str, black: &'static str) -> Self {
+        self.clocks = Some((white, black));
+        self
+    }
+    #[allow(dead_code)]
+    fn ill(mut self, white: u32, black: u32) -> Self {
+        self.illegal = (white, black);
+        self
+    }
+}
+
+struct Case {
+    name: &'static str,
+    incident: &'static str,
+    expect: fn(Edition) -> Expect,
+}
+
+const fn c(name: &'static str, incident: &'static str, expect: fn(Edition) -> Expect) -> Case {
+    Case {
+        name,
+        incident,
+        expect,
+    }
+}
+
+fn ruling(incident: &str, e: Edition) -> Result<Ruling, String> {
+    let mut v: serde_json::Value =
+        serde_json::from_str(incident).map_err(|err| format!("bad test JSON: {err}"))?;
+    v.as_object_mut()
+        .ok_or("incident is not an object")?
+        .insert("edition".into(), e.as_str().into());
+    let inc = Incident::from_value(&v).map_err(|err| format!("incident rejected: {err}"))?;
+    rule(&inc).map_err(|err| format!("rule failed: {err}"))
+}
+
+fn differences(r: &Ruling, x: &Expect) -> Vec<String> {
+    let mut d = Vec::new();
+    let mut cmp = |field: &str, got: String, want: String| {
+        if got != want {
+            d.push(format!("{field}: got {got}, want {want}"));
+        }
+    };
+    cmp("decision", r.decision.code().into(), x.decision.into());
+    cmp(
+        "result",
+        format!("{:?}", r.result.map(|g| g.as_str())),
+        format!("{:?}", x.result),
+    );
+    if let Some(fen) = x.position {
+        cmp("position", r.position.clone(), fen.into());
+    }
+    cmp(
+        "allowed_moves",
+        format!("{:?}", r.allowed_moves),
+        format!(
+            "{:?}",
+            x.allowed
+                .as_ref()
+                .map(|v| v.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+        ),
+    );
+    cmp(
+        "clocks",
+        format!(
+            "{:?}",
+            r.clocks.map(|c| (c.white.to_string(), c.black.to_string()))
+        ),
+        format!(
+            "{:?}",
+            x.clocks.map(|(w, b)| (w.to_string(), b.to_string()))
+        ),
+    );
+    cmp(
+        "illegal_moves",
+        format!("{:?}", (r.illegal_moves.white, r.illegal_moves.black)),
+        format!("{:?}", x.illegal),
+    );
+    cmp(
+        "claim",
+        format!("{:?}", r.claim.map(|v| v.as_str())),
+        format!("{:?}", x.claim),
+    );
+    cmp(
+        "articles",
+        format!("{:?}", r.articles),
+        format!("{:?}", x.articles),
+    );
+    if let Some(note) = x.note {
+        cmp(
+            "interpretation note",
+            r.explanation.en.contains("Interpretation:").to_string(),
+            note.to_string(),
+        );
+    }
+    cmp(
+        "time_class",
+        r.time_class.as_str().into(),
+        x.time_class.into(),
+    );
+    d
+}
+
+fn run(table: &[Case]) {
+    let dump = std::env::var_os("RULINGS_DUMP").is_some();
+    let mut failures = Vec::new();
+    for case in table {
+        for e in Edition::ALL {
+            let want = (case.expect)(e);
+            match ruling(case.incident, e) {
+                Err(err) => failures.push(format!("{} [{e}]: {err}", case.name)),
+                Ok(r) => {
+                    if dump {
+                        eprintln!(
+                            "{} [{e}]: {}",
+                            case.name,
+                            serde_json::to_string(&r).unwrap()
+                        );
+                    }
+                    for diff in differences(&r, &want) {
+                        failures.push(format!("{} [{e}]: {diff}", case.name));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Articles and positions
+
+/// Restore the position: 7.4a / 7.5a / 7.5.1.
+fn restore(e: Edition) -> &'static str {
+    match e {
+        E2001 | E2005 | E2009 => "7.4a",
+        E2014 => "7.5a",
+        _ => "7.5.1",
+    }
+}
+/// The penalty (time, or the losing illegal move): 7.4b / 7.5b / 7.5.5.
+fn penalty(e: Edition) -> &'static str {
+    match e {
+        E2001 | E2005 | E2009 => "7.4b",
+        E2014 => "7.5b",
+        _ => "7.5.5",
+    }
+}
+/// The replacement move with the touched piece: 4.3a / 4.3.1.
+fn own(e: Edition) -> &'static str {
+    if e <= E2014 { "4.3a" } else { "4.3.1" }
+}
+/// Pieces of both colours touched (the king "captured" counts as touched): 4.3c / 4.3.3.
+fn each(e: Edition) -> &'static str {
+    if e <= E2014 { "4.3c" } else { "4.3.3" }
+}
+fn penalties(e: Edition) -> &'static str {
+    if e <= E2009 { "13.4" } else { "12.9" }
+}
+
+/// 1.e4 e5, White to move.
+const E4E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+const QUEEN_MOVES: &[&str] = &["Qe2", "Qf3", "Qg4", "Qh5"];
+/// White pawn on e7 with only e8 to go to; Black has a lone king.
+const PROMO: &str = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
+const PROMOS: &[&str] = &["e8=B", "e8=N", "e8=Q", "e8=R"];
+const PROMOTED: &str = "4Q3/8/8/8/8/8/k7/4K3 b - - 0 1";
+/// White castled short from r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1.
+const CASTLED: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1";
+/// The white rook on e1 behind its own pawn, the black king on e8.
+const ROOK_E1: &str = "4k3/8/8/8/8/8/4P3/K3R3 w - - 0 1";
+/// The white knight on d2 is pinned by the bishop on b4.
+const PINNED: &str = "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1";
+
+/// Standard play, 90 min + 30 s: White spends ten seconds, plays the queen through his own
+/// pawn and presses (gaining 30 s); restoring takes the 30 s back.
+macro_rules! std_illegal {
+    ($counts:literal, $by:literal) => {
+        concat!(
+            r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"illegal_moves":"#,
+            $counts,
+            r#","events":[{"wait":"0:10"},{"play":"d1d3"},{"press_clock":"white"},{"claim":"illegal_move""#,
+            $by,
+            r#"}]}"#
+        )
+    };
+}
+
+/// The same move in rapid (30 min) or blitz (5 min), no increment.
+macro_rules! quick_illegal {
+    ($tc:literal, $sup:literal, $by:literal) => {
+        concat!(
+            r#"{"time_control":""#, $tc, r#"","supervision":""#, $sup,
+            r#"","moves":["e4","e5"],"clocks":{"white":"0:04:00","black":"0:04:30"},"events":[{"wait":"0:10"},{"play":"d1d3"},{"press_clock":"white"},{"claim":"illegal_move""#,
+            $by,
+            r#"}]}"#
+        )
+    };
+}
+
+/// The first illegal move of White, penalised with `mins` extra minutes for Black.
+fn plus(e: Edition, black: &'static str, tc: &'static str, arts: &[&'static str]) -> Expect {
+    let _ = e;
+    ex("illegal_move_penalised")
+        .moves(QUEEN_MOVES)
+        .fen(E4E5)
+        .clk("0:03:50", black)
+        .ill(1, 0)
+        .claim("correct")
+        .tc(tc)
+        .art(arts)
+}
+
+#[test]
+fn illegal_move_table() {
+    run(ILLEGAL);
+}
+
+#[rustfmt::skip]
+static ILLEGAL: &[Case] = &[
+    // Standard play: +2, +2, the third loses (2001–2009); +2, the second loses (2014+)
+    c("standard: first illegal move", std_illegal!(r#"{"white":0,"black":0}"#, ""),
+      |e| ex("illegal_move_penalised").moves(QUEEN_MOVES).fen(E4E5).clk("1:19:50", "1:27:00").ill(1, 0).claim("correct").art(&[restore(e), own(e), penalty(e)])),
+    c("standard: first illegal move, seen by the arbiter", std_illegal!(r#"{"white":0,"black":0}"#, r#","by":"arbiter""#),
+      |e| ex("illegal_move_penalised").moves(QUEEN_MOVES).fen(E4E5).clk("1:19:50", "1:27:00").ill(1, 0).art(&[restore(e), own(e), penalty(e)])),
+    c("standard: second illegal move", std_illegal!(r#"{"white":1,"black":0}"#, ""),
+      |e| if e <= E2009 {
+          ex("illegal_move_penalised").moves(QUEEN_MOVES).fen(E4E5).clk("1:19:50", "1:27:00").ill(2, 0).claim("correct").art(&[restore(e), own(e), penalty(e)])
+      } else {
+          ex("game_lost").res("0-1").clk("1:19:50", "1:25:00").ill(2, 0).claim("correct").art(&[restore(e), penalty(e)])
+      }),
+    c("standard: third illegal move", std_illegal!(r#"{"white":2,"black":0}"#, ""),
+      |e| ex("game_lost").res("0-1").clk("1:19:50", "1:25:00").ill(3, 0).claim("correct").art(&[restore(e), penalty(e)]).note(false)),
+    c("standard: the other side's count does not matter", std_illegal!(r#"{"white":0,"black":1}"#, ""),
+      |e| ex("illegal_move_penalised").moves(QUEEN_MOVES).fen(E4E5).clk("1:19:50", "1:27:00").ill(1, 1).claim("correct").art(&[restore(e), own(e), penalty(e)])),
+    c("losing illegal move, opponent cannot mate", r#"{"fen":"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1","illegal_moves":{"white":2,"black":0},"events":[{"play":"a1b2"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e <= E2005 {
+          ex("game_lost").res("0-1").ill(3, 0).claim("correct").art(&[restore(e), penalty(e)]).note(true)
+      } else {
+          ex("game_drawn").res("1/2-1/2").ill(3, 0).claim("correct").art(&[restore(e), penalty(e)])
+      }),
+    c("replacement: the touched piece cannot move (4.5)", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1","events":[{"play":"d2f3"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| ex("illegal_move_penalised").fen(PINNED).ill(1, 0).claim("correct").art(&[restore(e), "4.5", penalty(e)])),
+    c("capturing the king", r#"{"fen":"4k3/8/8/8/8/8/4P3/K3R3 w - - 0 1","events":[{"play":"e1e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| ex("illegal_move_penalised").fen(ROOK_E1).moves(&["Rb1", "Rc1", "Rd1", "Rf1", "Rg1", "Rh1"]).ill(1, 0).claim("correct").art(&[restore(e), each(e), penalty(e)])),
+    // Special acts by edition
+    c("pawn left unpromoted on the last rank", r#"{"fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e <= E2009 {
+          ex("illegal_move_penalised").fen(PROMO).moves(PROMOS).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+      } else {
+          ex("illegal_move_penalised").fen(PROMOTED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, penalty(e)])
+      }),
+    c("clock pressed without a move", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"wait":"0:10"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e >= E2017 {
+          ex("illegal_move_penalised").fen(E4E5).clk("1:19:50", "1:27:00").ill(1, 0).claim("correct").art(&["7.5.3", "7.5.5"])
+      } else {
+          ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").claim("incorrect").art(&[penalties(e)])
+      }),
+    c("castling with two hands, clock pressed", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e >= E2017 {
+          ex("illegal_move_penalised").fen(CASTLED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.5.4", "7.5.5"])
+      } else {
+          ex("penalty_at_discretion").fen(CASTLED).clk("1:00:00", "1:00:00").claim("incorrect").art(&["4.1", penalties(e)])
+      }),
+];
+
+// Rapid and blitz: supervision × edition.
+#[test]
+fn rapid_and_blitz_table() {
+    run(QUICK);
+}
+
+#[rustfmt::skip]
+static QUICK: &[Case] = &[
+    c("rapid, adequate supervision: claim", quick_illegal!("1800", "adequate", ""),
+      |e| match e {
+          E2001 | E2005 => plus(e, "0:06:30", "rapid", &["B5b", "7.4a", "4.3a", "7.4b"]),
+          E2009 => plus(e, "0:06:30", "rapid", &["7.4a", "4.3a", "7.4b"]),
+          E2014 => plus(e, "0:06:30", "rapid", &["7.5a", "4.3a", "7.5b"]),
+          E2017 | E2018 => plus(e, "0:06:30", "rapid", &["7.5.1", "4.3.1", "7.5.5"]),
+          _ => plus(e, "0:05:30", "rapid", &["7.5.1", "4.3.1", "7.5.5", "A.3"]),
+      }),
+    c("rapid, inadequate supervision: claim", quick_illegal!("1800", "inadequate", ""),
+      |e| match e {
+          E2001 | E2005 => plus(e, "0:06:30", "rapid", &["B5b", "7.4a", "4.3a", "7.4b"]),
+          E2009 => plus(e, "0:06:30", "rapid", &["A.4c", "7.4a", "4.3a", "7.4b"]),
+          E2014 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("rapid").clk("0:03:50", "0:04:30").art(&["A.4b"]),
+          E2017 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("rapid").clk("0:03:50", "0:04:30").art(&["A.4.2"]),
+          E2018 => plus(e, "0:06:30", "rapid", &["A.4.2", "7.5.1", "4.3.1", "7.5.5"]),
+          _ => plus(e, "0:05:30", "rapid", &["A.5.2", "7.5.1", "4.3.1", "7.5.5", "A.3"]),
+      }),
+    c("rapid, inadequate supervision: the arbiter sees it", quick_illegal!("1800", "inadequate", r#","by":"arbiter""#),
+      |e| match e {
+          E2001 | E2005 => ex("move_stands").tc("rapid").clk("0:03:50", "0:04:30").art(&["B5b"]),
+          E2009 => ex("move_stands").tc("rapid").clk("0:03:50", "0:04:30").art(&["A.4c"]),
+          E2014 => ex("game_lost").res("0-1").ill(1, 0).tc("rapid").clk("0:03:50", "0:04:30").art(&["A.4b"]),
+          E2017 => ex("game_lost").res("0-1").ill(1, 0).tc("rapid").clk("0:03:50", "0:04:30").art(&["A.4.2"]),
+          E2018 => plus(e, "0:06:30", "rapid", &["A.4.2", "7.5.1", "4.3.1", "7.5.5"]).claim_none(),
+          _ => plus(e, "0:05:30", "rapid", &["A.5.2", "7.5.1", "4.3.1", "7.5.5", "A.3"]).claim_none(),
+      }),
+    c("blitz, adequate supervision: claim", quick_illegal!("300", "adequate", ""),
+      |e| match e {
+          E2001 | E2005 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("blitz").clk("0:03:50", "0:04:30").art(&["C3"]),
+          E2009 => plus(e, "0:06:30", "blitz", &["7.4a", "4.3a", "7.4b"]),
+          E2014 => plus(e, "0:06:30", "blitz", &["7.5a", "4.3a", "7.5b"]),
+          E2017 => plus(e, "0:06:30", "blitz", &["7.5.1", "4.3.1", "7.5.5"]),
+          E2018 => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.5", "B.2"]),
+          _ => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.5", "B.3"]),
+      }),
+    c("blitz, inadequate supervision: claim", quick_illegal!("300", "inadequate", ""),
+      |e| match e {
+          E2001 | E2005 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("blitz").clk("0:03:50", "0:04:30").art(&["C3"]),
+          E2009 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("blitz").clk("0:03:50", "0:04:30").art(&["B.3c"]),
+          E2014 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("blitz").clk("0:03:50", "0:04:30").art(&["B.3"]),
+          E2017 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("blitz").clk("0:03:50", "0:04:30").art(&["B.4"]),
+          E2018 => plus(e, "0:05:30", "blitz", &["B.4", "7.5.1", "4.3.1", "7.5.5", "B.2"]),
+          _ => plus(e, "0:05:30", "blitz", &["B.3", "7.5.1", "4.3.1", "7.5.5"]),
+      }),
+    c("rapid, inadequate supervision: unpromoted pawn seen by the arbiter", r#"{"time_control":"1800","supervision":"inadequate","fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move","by":"arbiter"}]}"#,
+      |e| match e {
+          E2001 | E2005 => ex("move_stands").tc("rapid").art(&["B5b"]),
+          E2009 => ex("illegal_move_penalised").fen(PROMO).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "7.4b"]),
+          E2014 => ex("game_drawn").res("1/2-1/2").ill(1, 0).tc("rapid").fen(PROMOTED).art(&["A.4b", "7.5a"]),
+          E2017 => ex("game_drawn").res("1/2-1/2").ill(1, 0).tc("rapid").art(&["A.4.2", "7.5.2"]),
+          E2018 => ex("illegal_move_penalised").fen(PROMOTED).ill(1, 0).tc("rapid").art(&["A.4.2", "7.5.2", "7.5.5"]),
+          _ => ex("illegal_move_penalised").fen(PROMOTED).ill(1, 0).tc("rapid").art(&["A.5.2", "7.5.2", "7.5.5", "A.3"]),
+      }),
+    c("rapid 2001/2005 claim window: the claimant touched a piece", r#"{"time_control":"1800","supervision":"inadequate","moves":["e4","e5"],"events":[{"play":"d1d3"},{"press_clock":"white"},{"touch":"b8"},{"claim":"illegal_move"}]}"#,
+      |e| match e {
+          E2001 | E2005 => ex("claim_not_allowed").claim("not_allowed").tc("rapid").art(&["B5b"]),
+          E2009 => ex("illegal_move_penalised").moves(QUEEN_MOVES).fen(E4E5).ill(1, 0).claim("correct").tc("rapid").art(&["A.4c", "7.4a", "4.3a", "7.4b"]),
+          E2014 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("rapid").art(&["A.4b"]),
+          E2017 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("rapid").art(&["A.4.2"]),
+          E2018 => ex("illegal_move_penalised").moves(QUEEN_MOVES).fen(E4E5).ill(1, 0).claim("correct").tc("rapid").art(&["A.4.2", "7.5.1", "4.3.1", "7.5.5"]),
+          _ => ex("illegal_move_penalised").moves(QUEEN_MOVES).fen(E4E5).ill(1, 0).claim("correct").tc("rapid").art(&["A.5.2", "7.5.1", "4.3.1", "7.5.5", "A.3"]),
+      }),
+];
