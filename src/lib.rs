@@ -21,6 +21,8 @@ pub mod i18n;
 pub mod incident;
 pub mod laws;
 pub mod rulings;
+pub mod service;
+pub mod wire;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -253,7 +253,7 @@ fn guided(pos: &Chess, side: Color, depth: u32, calls: &mut u32) -> Option<Vec<M
 /// `dead` is `true` iff neither side can win, `false` if either can, and `null` otherwise
 /// (one side undetermined and the other not able to win). A line is a helpmate in UCI that
 /// proves the matching `true`; it is `null` for `false` and `null`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct DeadReport {
     pub white_can_win: Option<bool>,
     pub black_can_win: Option<bool>,

@@ -21,6 +21,7 @@ use crate::i18n::Lang;
 pub fn mount() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
+    platform::warm_up_engine_after_paint();
 }
 
 #[component]

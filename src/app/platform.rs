@@ -163,3 +163,138 @@ pub fn apply_update() {
         }
     }
 }
+
+// ----- the engine's Web Worker -----------------------------------------------------------------
+
+use std::collections::HashMap;
+
+use futures::channel::oneshot;
+use futures::future::{Either, select};
+
+use crate::i18n::Bilingual;
+use crate::service::{Envelope, Request, Response};
+
+/// The worker's bootstrap script (web/worker_loader.js), loaded after the first paint.
+const WORKER_URL: &str = "/worker_loader.js";
+
+/// How long the page waits for one answer before it stops the worker (a position too hard to
+/// analyse must never freeze the page; the next question starts a fresh worker).
+const ASK_TIMEOUT_MS: u32 = 20_000;
+
+struct EngineWorker {
+    worker: web_sys::Worker,
+    ready: bool,
+    /// Requests written before the worker said "ready".
+    queue: Vec<String>,
+    pending: HashMap<u64, oneshot::Sender<Response>>,
+    next_id: u64,
+}
+
+thread_local! {
+    static ENGINE: RefCell<Option<EngineWorker>> = const { RefCell::new(None) };
+}
+
+fn start_engine() -> Option<EngineWorker> {
+    let worker = web_sys::Worker::new(WORKER_URL).ok()?;
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            ENGINE.with(|cell| {
+                let mut guard = cell.borrow_mut();
+                let Some(engine) = guard.as_mut() else { return };
+                if text == "ready" {
+                    engine.ready = true;
+                    for message in engine.queue.drain(..) {
+                        let _ = engine.worker.post_message(&JsValue::from_str(&message));
+                    }
+                    return;
+                }
+                if let Ok(Envelope { id, body }) = serde_json::from_str::<Envelope<Response>>(&text)
+                {
+                    if let Some(tx) = engine.pending.remove(&id) {
+                        let _ = tx.send(body);
+                    }
+                }
+            });
+        });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    Some(EngineWorker {
+        worker,
+        ready: false,
+        queue: Vec::new(),
+        pending: HashMap::new(),
+        next_id: 1,
+    })
+}
+
+/// Stops the worker; every question still waiting gets `Error`.
+fn stop_engine() {
+    ENGINE.with(|cell| {
+        if let Some(engine) = cell.borrow_mut().take() {
+            engine.worker.terminate();
+        }
+    });
+}
+
+/// Starts the engine worker just after the first paint, so that the first question does not
+/// wait for its download and the first paint does not wait for the worker.
+pub fn warm_up_engine_after_paint() {
+    gloo_timers::callback::Timeout::new(0, || {
+        ENGINE.with(|cell| {
+            let mut guard = cell.borrow_mut();
+            if guard.is_none() {
+                *guard = start_engine();
+            }
+        });
+    })
+    .forget();
+}
+
+/// Asks the engine worker a question.
+pub async fn ask(request: Request) -> Response {
+    let (tx, rx) = oneshot::channel();
+    let sent = ENGINE.with(|cell| {
+        let mut guard = cell.borrow_mut();
+        if guard.is_none() {
+            *guard = start_engine();
+        }
+        let engine = guard.as_mut()?;
+        let id = engine.next_id;
+        engine.next_id += 1;
+        let message = serde_json::to_string(&Envelope { id, body: request }).ok()?;
+        engine.pending.insert(id, tx);
+        if engine.ready {
+            let _ = engine.worker.post_message(&JsValue::from_str(&message));
+        } else {
+            engine.queue.push(message);
+        }
+        Some(())
+    });
+    let failed = |pt: &str, en: &str| Response::Error {
+        message: Bilingual::new(pt, en),
+    };
+    if sent.is_none() {
+        return failed(
+            "O motor de regras não pôde ser iniciado neste navegador.",
+            "The rules engine could not be started in this browser.",
+        );
+    }
+    let timeout = gloo_timers::future::TimeoutFuture::new(ASK_TIMEOUT_MS);
+    match select(rx, timeout).await {
+        Either::Left((Ok(response), _)) => response,
+        Either::Left((Err(_), _)) => failed(
+            "O motor de regras foi interrompido.",
+            "The rules engine was stopped.",
+        ),
+        Either::Right(_) => {
+            stop_engine();
+            failed(
+                "A análise passou do limite de tempo e foi interrompida: o resultado fica indeterminado.",
+                "The analysis ran past its time limit and was stopped: the answer is undetermined.",
+            )
+        }
+    }
+}

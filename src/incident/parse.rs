@@ -260,10 +260,11 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
     let clocks = field("clocks")
         .map(|v| both_sides(v, "clocks", duration))
         .transpose()?;
+    // A side left out has made no illegal move.
     let illegal_moves = field("illegal_moves")
-        .map(|v| both_sides(v, "illegal_moves", count))
+        .map(|v| some_sides(v, "illegal_moves", count))
         .transpose()?
-        .unwrap_or_default();
+        .map_or_else(ByColor::default, |s| s.map(Option::unwrap_or_default));
 
     let events_value =
         field("events").ok_or_else(|| IncidentError::new("events", "missing (required)"))?;

@@ -134,6 +134,12 @@ impl TimeClass {
             TimeClass::Blitz => "blitz",
         }
     }
+
+    pub fn from_code(s: &str) -> Option<TimeClass> {
+        [TimeClass::Standard, TimeClass::Rapid, TimeClass::Blitz]
+            .into_iter()
+            .find(|c| c.as_str() == s)
+    }
 }
 
 /// Whether a rapid or blitz game is adequately supervised (editions.md §2.2, §7).

@@ -668,7 +668,7 @@ impl<'a> Arbiter<'a> {
             }),
             illegal_moves: self.illegal,
             claim,
-            articles,
+            articles: articles.into_iter().map(String::from).collect(),
             explanation: explanation.finish(self.inc.edition),
             time_class: self.class(),
         }

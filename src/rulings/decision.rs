@@ -97,6 +97,41 @@ impl Decision {
         }
     }
 
+    /// The decision's name for people, in both languages.
+    pub fn label(self) -> crate::i18n::Bilingual {
+        let (pt, en) = match self {
+            Decision::TouchMoveObligation => {
+                ("obrigação de jogar a peça tocada", "touch-move obligation")
+            }
+            Decision::NoObligation => (
+                "nenhuma obrigação: qualquer lance legal",
+                "no obligation: any legal move",
+            ),
+            Decision::MoveStands => ("o lance feito permanece", "the move made stands"),
+            Decision::IllegalMovePenalised => ("lance ilegal penalizado", "illegal move penalised"),
+            Decision::GameLost => ("partida perdida", "game lost"),
+            Decision::GameDrawn => ("partida empatada", "game drawn"),
+            Decision::GameOver => ("fim de partida", "game over"),
+            Decision::ClaimCorrect => ("reclamação correta", "claim correct"),
+            Decision::ClaimIncorrect => ("reclamação incorreta", "claim incorrect"),
+            Decision::ClaimNotAllowed => ("reclamação não permitida", "claim not allowed"),
+            Decision::ClaimPostponed => ("decisão adiada", "decision postponed"),
+            Decision::ArbiterJudgementRequired => {
+                ("cabe ao árbitro julgar", "for the arbiter to judge")
+            }
+            Decision::ReferredToArbiter => ("encaminhada a um árbitro", "referred to an arbiter"),
+            Decision::PlayContinues => ("a partida continua", "play continues"),
+            Decision::PositionCorrected => ("posição corrigida", "position corrected"),
+            Decision::GameRestarted => ("partida reiniciada", "game restarted"),
+            Decision::GameAnnulled => ("partida anulada", "game annulled"),
+            Decision::PenaltyAtDiscretion => (
+                "penalidade a critério do árbitro",
+                "penalty at the arbiter's discretion",
+            ),
+        };
+        crate::i18n::Bilingual::new(pt, en)
+    }
+
     pub fn from_code(code: &str) -> Option<Decision> {
         Decision::ALL.into_iter().find(|d| d.code() == code)
     }

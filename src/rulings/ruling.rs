@@ -1,8 +1,7 @@
 //! [`Ruling`]: what the arbiter rules, as data that cites its source.
 use std::fmt;
 
-use serde::Serialize;
-use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize};
 use shakmaty::ByColor;
 
 use super::Decision;
@@ -89,8 +88,8 @@ impl ClaimVerdict {
 /// `"A.4.2"`, `"III.5"`).
 pub type Citation = &'static str;
 
-/// What the arbiter must rule (the contract's `Ruling`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the arbiter must rule (the contract's `Ruling`, field for field and in its order).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ruling {
     pub decision: Decision,
     /// `None` while play goes on (or the result is pending).
@@ -100,51 +99,16 @@ pub struct Ruling {
     /// The legal moves that satisfy an obligation (SAN without check marks, sorted), or `None`
     /// when any legal move may be played.
     pub allowed_moves: Option<Vec<String>>,
+    #[serde(with = "crate::wire::sides_opt")]
     pub clocks: Option<ByColor<Millis>>,
+    #[serde(with = "crate::wire::sides")]
     pub illegal_moves: ByColor<u32>,
     pub claim: Option<ClaimVerdict>,
     /// In the order applied.
-    pub articles: Vec<Citation>,
+    pub articles: Vec<String>,
     pub explanation: Bilingual,
     /// The time class the ruling applied (an addition to the contract's fields).
     pub time_class: TimeClass,
-}
-
-/// `{"white": …, "black": …}`, White first.
-#[derive(Serialize)]
-struct Sides<T> {
-    white: T,
-    black: T,
-}
-
-fn sides<T: Clone>(v: &ByColor<T>) -> Sides<T> {
-    Sides {
-        white: v.white.clone(),
-        black: v.black.clone(),
-    }
-}
-
-impl Serialize for Ruling {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(10))?;
-        m.serialize_entry("decision", self.decision.code())?;
-        m.serialize_entry("result", &self.result.map(GameResult::as_str))?;
-        m.serialize_entry("position", &self.position)?;
-        m.serialize_entry("allowed_moves", &self.allowed_moves)?;
-        let clocks = self.clocks.map(|c| {
-            sides(&ByColor {
-                white: c.white.to_string(),
-                black: c.black.to_string(),
-            })
-        });
-        m.serialize_entry("clocks", &clocks)?;
-        m.serialize_entry("illegal_moves", &sides(&self.illegal_moves))?;
-        m.serialize_entry("claim", &self.claim.map(ClaimVerdict::as_str))?;
-        m.serialize_entry("articles", &self.articles)?;
-        m.serialize_entry("explanation", &self.explanation)?;
-        m.serialize_entry("time_class", self.time_class.as_str())?;
-        m.end()
-    }
 }
 
 #[cfg(test)]
@@ -164,11 +128,12 @@ mod tests {
             }),
             illegal_moves: ByColor { white: 0, black: 1 },
             claim: None,
-            articles: vec!["4.3.1"],
+            articles: vec!["4.3.1".into()],
             explanation: Bilingual::new("pt", "en"),
             time_class: TimeClass::Standard,
         };
         let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(serde_json::from_str::<Ruling>(&json).unwrap(), r);
         assert_eq!(
             json,
             r#"{"decision":"touch_move_obligation","result":null,"position":"8/8/8/8/8/8/8/8 w - - 0 1","allowed_moves":["Na6","Nc6"],"clocks":{"white":"1:10:00","black":"0:58:30"},"illegal_moves":{"white":0,"black":1},"claim":null,"articles":["4.3.1"],"explanation":{"pt":"pt","en":"en"},"time_class":"standard"}"#

@@ -213,7 +213,7 @@ impl Arbiter<'_> {
                     let flagged = if down(sealer) { sealer } else { replier };
                     self.flags_down[flagged] = true;
                     let mut r = self.flag_ruling(flagged, None);
-                    r.articles.insert(0, a.sealed_move_loses);
+                    r.articles.insert(0, a.sealed_move_loses.into());
                     return Ok(Some(r));
                 }
                 if ex_exceptions.dead_position && self.is_dead_position() {
@@ -264,7 +264,7 @@ impl Arbiter<'_> {
                     } else {
                         a.resumption
                     };
-                    r.articles.insert(0, art);
+                    r.articles.insert(0, art.into());
                     return Ok(Some(r));
                 }
                 if is_late(sealer) && is_late(replier) {
@@ -312,7 +312,7 @@ impl Arbiter<'_> {
                     if left.0 <= t.0 {
                         self.flags_down[replier] = true;
                         let mut r = self.flag_ruling(replier, None);
-                        r.articles.insert(0, a.resumption);
+                        r.articles.insert(0, a.resumption.into());
                         return Ok(Some(r));
                     }
                 }

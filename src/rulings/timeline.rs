@@ -1,6 +1,7 @@
 //! An incident as a timeline: what the board and the clocks show after each event, for the drill
 //! player and the projection mode (which show the incident step by step and never decide
 //! anything themselves).
+use serde::{Deserialize, Serialize};
 use shakmaty::{Board, ByColor, Color, Position, Square};
 
 use super::Ruling;
@@ -14,25 +15,31 @@ use crate::incident::{
 };
 
 /// The board and the clocks at one moment of an incident.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frame {
     /// The pieces as they physically stand (an illegal move made is shown), as the piece
     /// placement field of a FEN; it need not be a legal position.
     pub board: String,
     /// The side whose turn it is at the board.
+    #[serde(with = "crate::wire::color")]
     pub turn: Color,
     /// Pieces touched in this turn, in order.
+    #[serde(with = "crate::wire::squares")]
     pub touched: Vec<Square>,
     /// The last move made on the board (completed or not).
+    #[serde(with = "crate::wire::square_pair")]
     pub last_move: Option<(Square, Square)>,
+    #[serde(with = "crate::wire::sides_opt")]
     pub clocks: Option<ByColor<Millis>>,
     /// The side whose clock runs, if one does.
+    #[serde(with = "crate::wire::color_opt")]
     pub running: Option<Color>,
+    #[serde(with = "crate::wire::sides")]
     pub illegal_moves: ByColor<u32>,
 }
 
 /// One event and what it left.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     /// What happened, in words.
     pub caption: Bilingual,
@@ -42,7 +49,7 @@ pub struct Step {
 }
 
 /// The whole incident: the start, each event, and the incident's ruling.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Timeline {
     pub start: Frame,
     pub steps: Vec<Step>,
@@ -389,5 +396,8 @@ mod tests {
             "Black touches the black knight (b8)."
         );
         assert!(t.steps.iter().all(|s| s.ruling.is_none()));
+        let json = serde_json::to_string(&t).unwrap();
+        assert_eq!(serde_json::from_str::<Timeline>(&json).unwrap(), t);
+        assert!(json.contains(r#""touched":["b8","g8"]"#), "{json}");
     }
 }
