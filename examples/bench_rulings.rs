@@ -13,7 +13,10 @@ use arbitro::incident::Incident;
 use arbitro::rulings::rule;
 
 fn main() {
-    let rounds: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(5);
+    let rounds: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(5);
     let (drills, errors) = catalogue();
     let cases: Vec<_> = drills
         .iter()

@@ -23,7 +23,7 @@ const CONDUCT: &str = r#"
 device 2001: no rule of its own | 2001 | {$GAME,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=penalty_at_discretion; a=13.4
 device silent 2005 | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white"}]} | d=penalty_at_discretion; a=12.2b,13.4
 device rings 2005: lost, the arbiter decides the opponent's score | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_lost; a=12.2b
-device silent 2009 | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=penalty_at_discretion; a=12.3b,13.4
+device silent 2009: allowed switched off, play continues | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=play_continues; a=12.3b
 device sounds 2009: lost | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black","sound":true}]} | d=game_lost; r=1-0; a=12.3b
 device sounds 2009, opponent cannot mate: draw | 2009 | {$LONE,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_drawn; r=1/2-1/2; a=12.3b
 device brought 2014: lost even silent | 2014 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=game_lost; r=1-0; a=11.3b
@@ -66,6 +66,16 @@ initial position wrong 2017+ | 2017,2018,2023 | {$GAME,"events":[{"irregularity"
 board orientation 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.1b
 board orientation 2014 | 2014 | {$GAME,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.2b
 board orientation 2017+ | 2017,2018,2023 | {$GAME,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.2.2
+# --- rapid and blitz: no set-up claims after 3 moves each (2001-2009), 10 from 2014 ------------
+@def RAPID5 "time_control":"1500","supervision":"inadequate","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"]
+@def RAPID2 "time_control":"1500","supervision":"inadequate","moves":["d4","d5","c4","e6"]
+rapid set-up, 5 moves each: too late 2001-2005 | 2001,2005 | {$RAPID5,"events":[{"irregularity":"board_orientation_wrong"}]} | d=play_continues; a=B4
+rapid set-up, 5 moves each: too late 2009 | 2009 | {$RAPID5,"events":[{"irregularity":"initial_position_wrong"}]} | d=play_continues; a=A.4a
+rapid set-up, 5 moves each: still in time 2014 | 2014 | {$RAPID5,"events":[{"irregularity":"initial_position_wrong"}]} | d=game_restarted; a=7.2a
+rapid set-up, 5 moves each: still in time 2017+ | 2017,2018,2023 | {$RAPID5,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.2.2
+rapid set-up, 2 moves each: still in time 2001-2005 | 2001,2005 | {$RAPID2,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.1b
+rapid set-up, supervised 2009: the Laws apply | 2009 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.1b
+blitz set-up, 10 moves each: too late 2023 | 2023 | {"time_control":"300","supervision":"inadequate","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O","Nf3","c6","Bd3","Nbd7","O-O","dxc4","Bxc4","b5","Bd3","a6"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=play_continues; a=A.5.1
 pieces displaced 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.5
 pieces displaced 2014+ | 2014,2017,2018,2023 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.6
 @def NINE "moves":["e4","e5","Nf3","Nc6","Bb5","a6","Ba4","Nf6","O-O","Be7","Re1","b5","Bb3","d6","c3","O-O","h3","Nb8"]

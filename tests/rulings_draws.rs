@@ -190,8 +190,8 @@ fn incorrect(e: Edition, claim_article: &'static str, class: &str) -> Vec<&'stat
     let mut a = vec![claim_article, incorrect_claim(e)];
     match (e, class) {
         (E2018, "blitz") => a.push("B.2"),
-        (E2023, "rapid") => a.push("A.3"),
-        (E2023, "blitz") => a.push("B.3"),
+        // 2023: the one-minute rule is A.3, for blitz too (B.3 sends blitz to A.3).
+        (E2023, "rapid" | "blitz") => a.push("A.3"),
         _ => {}
     }
     a
@@ -670,7 +670,7 @@ fn incorrect_claim_clock_arithmetic() {
 }
 
 /// Rapid and blitz: 2001–2009 as standard play (+3, and the 2001/2005 deduction); 2014–2017
-/// +2; 2018 +2 rapid, +1 blitz (B.2); 2023 +1 in rapid (A.3) and blitz (B.3).
+/// +2; 2018 +2 rapid, +1 blitz (B.2); 2023 +1 in rapid and blitz (A.3, which B.3 applies to blitz).
 #[test]
 fn incorrect_claim_in_rapid_and_blitz() {
     let fen = "8/8/3k4/8/8/3K4/8/R7 w - - 60 90";

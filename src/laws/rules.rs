@@ -297,6 +297,12 @@ pub struct IllegalMoveRules {
     pub rapid: BySupervision<IllegalMoveRegime>,
     pub blitz: BySupervision<IllegalMoveRegime>,
     pub actions: IllegalActions,
+    /// 2001/2005: the rapid and blitz appendices govern every rapid or blitz game (no
+    /// supervision split, editions.md §2.2); from 2009 only games without adequate supervision.
+    pub appendix_for_every_game: bool,
+    /// 2014+: the blitz appendix sends an illegal move to the rapid appendix's rule (B.3 / B.4
+    /// → A.4b / A.4.2 / A.5.2), so both are cited; until 2009 the blitz article is complete.
+    pub blitz_via_rapid_appendix: bool,
 }
 
 impl IllegalMoveRules {
@@ -608,6 +614,12 @@ impl DeviceRule {
         }
     }
 
+    /// 2009 12.3b: a device is allowed in the venue if it is completely switched off, so one
+    /// found silent breaks no rule (the other editions forbid bringing it, or have no rule).
+    pub const fn allows_silent_device(self) -> bool {
+        matches!(self, DeviceRule::LosesIfItMakesASound)
+    }
+
     pub const fn opponent_score(self) -> DeviceOpponentScore {
         match self {
             DeviceRule::NoSpecificRule | DeviceRule::LosesIfItRings => {
@@ -647,4 +659,9 @@ pub struct ConductRules {
     pub device: DeviceRule,
     pub colours_reversed: ColoursReversedRule,
     pub resignation: ResignationRule,
+    /// Rapid and blitz (B4 / A.4a / A.4.1 / A.5.1): once each player has made this many moves,
+    /// no claim about the set-up (pieces, board orientation, clock setting) can be made; the
+    /// game goes on. Three moves until 2009, ten from 2014 (editions.md §7.2); `None` where the
+    /// appendix does not govern (adequately supervised games from 2009).
+    pub rapid_setup_claims_until: BySupervision<Option<u8>>,
 }

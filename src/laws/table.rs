@@ -176,6 +176,8 @@ const ILLEGAL_2014: IllegalMoveRules = IllegalMoveRules {
         inadequate: QUICK_2014_INADEQUATE,
     },
     actions: ACTIONS_2014,
+    appendix_for_every_game: false,
+    blitz_via_rapid_appendix: true,
 };
 
 const fn same<T: Copy>(t: T) -> BySupervision<T> {
@@ -370,16 +372,30 @@ const SEALED_2014: SealedMoveRules = SealedMoveRules {
 
 // --- Conduct (editions.md §8) ---------------------------------------------------------------
 
-const fn conduct(device: DeviceRule) -> ConductRules {
+/// Set-up claims in rapid and blitz (editions.md §7.2): after three moves each (B4, no
+/// supervision split) in 2001/2005; 2009 A.4a only without adequate supervision; ten moves from
+/// 2014 (A.4a / A.4.1 / A.5.1).
+const SETUP_2001: BySupervision<Option<u8>> = same(Some(3));
+const SETUP_2009: BySupervision<Option<u8>> = BySupervision {
+    adequate: None,
+    inadequate: Some(3),
+};
+const SETUP_2014: BySupervision<Option<u8>> = BySupervision {
+    adequate: None,
+    inadequate: Some(10),
+};
+
+const fn conduct(device: DeviceRule, setup: BySupervision<Option<u8>>) -> ConductRules {
     ConductRules {
         device,
         colours_reversed: ColoursReversedRule::Continue,
         resignation: ResignationRule::OpponentWins,
+        rapid_setup_claims_until: setup,
     }
 }
 const CONDUCT_2017: ConductRules = ConductRules {
     colours_reversed: ColoursReversedRule::ReplayIfFewerThan(10),
-    ..conduct(DeviceRule::LosesIfOnThePerson)
+    ..conduct(DeviceRule::LosesIfOnThePerson, SETUP_2014)
 };
 
 // --- Articles (editions.md §0.3 and each section; the citation format of the preamble) -------
@@ -425,7 +441,7 @@ const ARTICLES_2001: Articles = Articles {
     fivefold: None,
     seventy_five_moves: None,
     dead_position: "5.2b",
-    flag_fall: "6.10",
+    flag_fall: "6.9",
     both_flags: "10.3",
     rapid_flag: "B6",
     rapid_flag_called: None,
@@ -436,14 +452,22 @@ const ARTICLES_2001: Articles = Articles {
     quickplay_postponed: "10.2b",
     quickplay_rejected: "10.2c",
     quickplay_no_arbiter: "D1",
+    quickplay_no_arbiter_referred: None,
     quickplay_increment_request: None,
     quickplay_announced: None,
     quickplay_no_per_move_time: None,
     quickplay_not_in_blitz: "C4",
-    sealing: "A1",
+    sealing: "A1a",
+    adjourned_draw_offer: "A4",
+    adjourned_game_concluded: "A6",
     sealed_move_loses: "A8",
-    resumption: "A9",
+    resumption: "A9a",
+    resumption_replier_absent: "A9b",
+    resumption_sealer_absent: "A9c",
     resumption_late: "A10",
+    resumption_late_sealed_mate: Some("A10a"),
+    resumption_late_sealed_draw: Some("A10b"),
+    envelope_missing: "A11a",
     device: None,
     penalties: "13.4",
     colours_reversed: "7.2",
@@ -453,14 +477,19 @@ const ARTICLES_2001: Articles = Articles {
     initial_position: "7.1a",
     board_orientation: "7.1b",
     displaced_pieces: "7.5",
+    rapid_setup: "B4",
     rapid_definition: "B1",
     blitz_definition: "C1",
 };
 
-/// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Where
+/// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
+/// as the 2005 course text (seeds/) numbers it: B4 set-up claims, B5 touch-move only on request
+/// (one unlettered paragraph), B6 illegal move, B7 flag, B8 the flag claim, B9 both flags. Where
 /// editions.md prints "9.1.3" for the claim-as-offer clause, the 2005 text is lettered like
 /// 2001 (9.1c), as the citation format has letters until 2014.
 const ARTICLES_2005: Articles = Articles {
+    rapid_touch_on_request: Some("B5"),
+    rapid_illegal_move: "B6",
     promotion_choice: Some("4.4d"),
     released_piece: "4.6",
     move_made_capture: Some("4.6a"),
@@ -489,11 +518,19 @@ const ARTICLES_2009: Articles = Articles {
     default_time: "6.6a",
     quickplay_no_arbiter: "D.1",
     quickplay_not_in_blitz: "B.3b",
-    sealing: "Guidelines 1",
+    sealing: "Guidelines 1a",
+    adjourned_draw_offer: "Guidelines 4",
+    adjourned_game_concluded: "Guidelines 6",
     sealed_move_loses: "Guidelines 8",
-    resumption: "Guidelines 9",
+    resumption: "Guidelines 9a",
+    resumption_replier_absent: "Guidelines 9b",
+    resumption_sealer_absent: "Guidelines 9c",
     resumption_late: "Guidelines 10",
+    resumption_late_sealed_mate: Some("Guidelines 10a"),
+    resumption_late_sealed_draw: Some("Guidelines 10b"),
+    envelope_missing: "Guidelines 11a",
     device: Some("12.3b"),
+    rapid_setup: "A.4a",
     rapid_definition: "A.1",
     blitz_definition: "B.1",
     ..ARTICLES_2005
@@ -533,10 +570,17 @@ const ARTICLES_2014: Articles = Articles {
     quickplay_announced: Some("G.2"),
     quickplay_no_per_move_time: Some("G.3"),
     quickplay_not_in_blitz: "G.3",
-    sealing: "E.1",
+    sealing: "E.1a",
+    adjourned_draw_offer: "E.4",
+    adjourned_game_concluded: "E.6",
     sealed_move_loses: "E.8",
-    resumption: "E.9",
+    resumption: "E.9a",
+    resumption_replier_absent: "E.9b",
+    resumption_sealer_absent: "E.9c",
     resumption_late: "E.10",
+    resumption_late_sealed_mate: None,
+    resumption_late_sealed_draw: None,
+    envelope_missing: "E.11a",
     device: Some("11.3b"),
     penalties: "12.9",
     colours_reversed: "7.3",
@@ -599,15 +643,23 @@ const ARTICLES_2017: Articles = Articles {
     quickplay_accepted: "III.5.1",
     quickplay_postponed: "III.5.2",
     quickplay_rejected: "III.5.3",
-    quickplay_no_arbiter: "III.6",
+    quickplay_no_arbiter: "III.6.1",
+    quickplay_no_arbiter_referred: Some("III.6.2"),
     quickplay_increment_request: Some("III.4"),
     quickplay_announced: Some("III.2.1"),
     quickplay_no_per_move_time: Some("III.2.2"),
     quickplay_not_in_blitz: "III.2.2",
     sealing: "I.1.1",
+    adjourned_draw_offer: "I.4",
+    adjourned_game_concluded: "I.6",
     sealed_move_loses: "I.8",
-    resumption: "I.9",
+    resumption: "I.9.1",
+    resumption_replier_absent: "I.9.2",
+    resumption_sealer_absent: "I.9.3",
     resumption_late: "I.10",
+    resumption_late_sealed_mate: None,
+    resumption_late_sealed_draw: None,
+    envelope_missing: "I.12.1",
     device: Some("11.3.2"),
     penalties: "12.9",
     colours_reversed: "7.3",
@@ -617,6 +669,7 @@ const ARTICLES_2017: Articles = Articles {
     initial_position: "7.2.1",
     board_orientation: "7.2.2",
     displaced_pieces: "7.6",
+    rapid_setup: "A.4.1",
     rapid_definition: "A.1",
     blitz_definition: "B.1",
 };
@@ -634,8 +687,9 @@ const ARTICLES_2023: Articles = Articles {
     rapid_illegal_position: Some("A.5.4"),
     blitz_illegal_move: "B.3",
     rapid_one_minute: Some("A.3"),
-    blitz_one_minute: Some("B.3"),
+    blitz_one_minute: Some("A.3"),
     rapid_flag: "A.5.3",
+    rapid_setup: "A.5.1",
     rapid_flag_called: Some("A.5.5"),
     ..ARTICLES_2018
 };
@@ -651,12 +705,14 @@ pub(super) static L2001: EditionRules = EditionRules {
         rapid: same(RAPID_2001),
         blitz: same(BLITZ_2001),
         actions: ACTIONS_2001,
+        appendix_for_every_game: true,
+        blitz_via_rapid_appendix: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2001,
     quickplay_finish: QUICKPLAY_2001,
     sealed_move: SEALED_2001,
-    conduct: conduct(DeviceRule::NoSpecificRule),
+    conduct: conduct(DeviceRule::NoSpecificRule, SETUP_2001),
     articles: ARTICLES_2001,
 };
 
@@ -669,12 +725,14 @@ pub(super) static L2005: EditionRules = EditionRules {
         rapid: same(RAPID_2001),
         blitz: same(BLITZ_2001),
         actions: ACTIONS_2001,
+        appendix_for_every_game: true,
+        blitz_via_rapid_appendix: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2005,
     quickplay_finish: QUICKPLAY_2001,
     sealed_move: SEALED_2001,
-    conduct: conduct(DeviceRule::LosesIfItRings),
+    conduct: conduct(DeviceRule::LosesIfItRings, SETUP_2001),
     articles: ARTICLES_2005,
 };
 
@@ -693,12 +751,14 @@ pub(super) static L2009: EditionRules = EditionRules {
             inadequate: BLITZ_2001,
         },
         actions: ACTIONS_2001,
+        appendix_for_every_game: false,
+        blitz_via_rapid_appendix: false,
     },
     draw_claims: DRAW_CLAIMS_2009,
     clock: CLOCK_2009,
     quickplay_finish: QUICKPLAY_2001,
     sealed_move: SEALED_2009,
-    conduct: conduct(DeviceRule::LosesIfItMakesASound),
+    conduct: conduct(DeviceRule::LosesIfItMakesASound, SETUP_2009),
     articles: ARTICLES_2009,
 };
 
@@ -711,7 +771,7 @@ pub(super) static L2014: EditionRules = EditionRules {
     clock: CLOCK_2014,
     quickplay_finish: QUICKPLAY_2014,
     sealed_move: SEALED_2014,
-    conduct: conduct(DeviceRule::LosesIfBroughtIntoVenue),
+    conduct: conduct(DeviceRule::LosesIfBroughtIntoVenue, SETUP_2014),
     articles: ARTICLES_2014,
 };
 
@@ -746,6 +806,8 @@ pub(super) static L2018: EditionRules = EditionRules {
             inadequate: ONE_MINUTE_INADEQUATE,
         },
         actions: ACTIONS_2017,
+        appendix_for_every_game: false,
+        blitz_via_rapid_appendix: true,
     },
     draw_claims: DRAW_CLAIMS_2018,
     clock: CLOCK_2017,
@@ -770,6 +832,8 @@ pub(super) static L2023: EditionRules = EditionRules {
             inadequate: ONE_MINUTE_INADEQUATE,
         },
         actions: ACTIONS_2017,
+        appendix_for_every_game: false,
+        blitz_via_rapid_appendix: true,
     },
     draw_claims: DRAW_CLAIMS_2023,
     clock: CLOCK_2017,

@@ -29,8 +29,14 @@ fn citation_problem(e: Edition, a: &str) -> Option<&'static str> {
         return Some("parentheses");
     }
     if let Some(n) = a.strip_prefix("Guidelines ") {
-        // Only the 2009 unlettered adjournment guidelines.
-        if e != Edition::E2009 || n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        // Only the 2009 unlettered adjournment guidelines; a paragraph may carry its sub-letter
+        // ("Guidelines 9b"), as lettered articles do up to 2014.
+        let digits = n.trim_end_matches(|c: char| c.is_ascii_lowercase());
+        if e != Edition::E2009
+            || digits.is_empty()
+            || n.len() > digits.len() + 1
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
             return Some("\"Guidelines N\" is the 2009 adjournment form only");
         }
         return None;

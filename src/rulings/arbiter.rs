@@ -694,8 +694,34 @@ impl<'a> Arbiter<'a> {
         if !self.turn.touched.is_empty() {
             return self.touch_ruling(None);
         }
+        if let Some(r) = self.unclaimed_flag() {
+            return r;
+        }
         let ex = Explanation::play_continues();
         self.ruling(Decision::PlayContinues, None, vec![], ex, None)
+    }
+
+    /// A rapid or blitz flag down that only the opponent's claim can make count (B6 / B7 /
+    /// A.4d until 2009): nobody claimed, so play goes on; the arbiter must not signal it.
+    fn unclaimed_flag(&self) -> Option<Ruling> {
+        let flag_rule = *self.rules.clock.rapid_blitz_flag.get(self.inc.supervision);
+        if self.class() == TimeClass::Standard
+            || flag_rule != crate::laws::FlagCalling::ClaimOnly
+            || !(self.flags_down.white || self.flags_down.black)
+        {
+            return None;
+        }
+        let ex = Explanation::text(
+            "Uma seta caiu, mas nesta modalidade ela só conta se o adversário reclamar; o árbitro não deve apontá-la. Sem reclamação, a partida continua.",
+            "A flag has fallen, but in this kind of game it counts only if the opponent claims; the arbiter must not point it out. With no claim, play continues.",
+        );
+        Some(self.ruling(
+            Decision::PlayContinues,
+            None,
+            vec![self.rules.articles.rapid_flag],
+            ex,
+            None,
+        ))
     }
 
     /// The ruling for the pieces touched in this turn.

@@ -9,11 +9,16 @@ use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::Lang;
 use crate::incident::IrregularityKind;
-use crate::laws::{AdjustingRule, ColoursReversedRule, DeviceOpponentScore, ResignationRule};
+use crate::laws::{
+    AdjustingRule, ColoursReversedRule, DeviceOpponentScore, ResignationRule, TimeClass,
+};
 
 impl Arbiter<'_> {
     pub(crate) fn on_offer_draw(&mut self, side: Color) -> Result<Option<Ruling>, String> {
         self.draw_offer = Some(side);
+        if let Some(s) = &mut self.sealed {
+            s.draw_offered = true;
+        }
         Ok(None)
     }
 
@@ -33,6 +38,40 @@ impl Arbiter<'_> {
             ));
         }
         let art = a.draw_agreement;
+        // Before the resumption of an adjourned game: an offer made after the sealing stands
+        // until answered (A4 / I.4), and a draw agreed then concludes the game (A6 / I.6).
+        if let Some(s) = &self.sealed {
+            let mut articles = vec![a.adjourned_game_concluded];
+            if s.draw_offered {
+                articles.insert(0, a.adjourned_draw_offer);
+            }
+            self.result = Some(GameResult::Draw);
+            let ex = Explanation::text(
+                format!(
+                    "{} aceitaram a oferta de empate antes do reinício da partida suspensa: a partida termina empatada.",
+                    side_cap(side, Lang::Pt)
+                ),
+                format!(
+                    "{} accepted the draw offer before the adjourned game was resumed: the game is drawn.",
+                    side_cap(side, Lang::En)
+                ),
+            );
+            let ex = if s.draw_offered {
+                ex.and(
+                    "A oferta feita depois do lance secreto valia até ser aceita ou recusada.",
+                    "The offer made after the sealed move stood until it was accepted or declined.",
+                )
+            } else {
+                ex
+            };
+            return Ok(Some(self.ruling(
+                Decision::GameOver,
+                None,
+                articles,
+                ex,
+                None,
+            )));
+        }
         if self
             .rules
             .draw_claims
@@ -85,10 +124,20 @@ impl Arbiter<'_> {
     pub(crate) fn on_resign(&mut self, resigner: Color) -> Result<Option<Ruling>, String> {
         let a = &self.rules.articles;
         let winner = !resigner;
-        let base = Explanation::text(
+        let mut base = Explanation::text(
             format!("{} abandonaram a partida.", side_cap(resigner, Lang::Pt)),
             format!("{} resigned the game.", side_cap(resigner, Lang::En)),
         );
+        // Before the resumption of an adjourned game a resignation notified to the arbiter
+        // concludes the game (A6 / I.6), which is cited first.
+        let mut articles = vec![a.resignation];
+        if self.sealed.is_some() {
+            articles = vec![a.adjourned_game_concluded];
+            base = base.and(
+                "A partida estava suspensa: o abandono comunicado ao árbitro antes do reinício a encerra.",
+                "The game was adjourned: a resignation notified to the arbiter before the resumption concludes it.",
+            );
+        }
         if self.rules.conduct.resignation == ResignationRule::DrawIfOpponentCannotMate {
             match self.can_mate(winner) {
                 CanMate::No => {
@@ -100,7 +149,7 @@ impl Arbiter<'_> {
                     return Ok(Some(self.ruling(
                         Decision::GameDrawn,
                         None,
-                        vec![a.resignation],
+                        with_resignation(&articles, a.resignation),
                         ex,
                         None,
                     )));
@@ -114,7 +163,7 @@ impl Arbiter<'_> {
                     return Ok(Some(self.ruling(
                         Decision::ArbiterJudgementRequired,
                         None,
-                        vec![a.resignation],
+                        with_resignation(&articles, a.resignation),
                         ex,
                         None,
                     )));
@@ -130,7 +179,7 @@ impl Arbiter<'_> {
         Ok(Some(self.ruling(
             Decision::GameOver,
             None,
-            vec![a.resignation],
+            articles,
             ex,
             None,
         )))
@@ -226,6 +275,13 @@ impl Arbiter<'_> {
     ) -> Result<Option<Ruling>, String> {
         let a = &self.rules.articles;
         let moves_each = self.moves_made_by_both();
+        if matches!(
+            kind,
+            IrregularityKind::InitialPositionWrong | IrregularityKind::BoardOrientationWrong
+        ) && let Some(r) = self.setup_claim_too_late(kind, moves_each)
+        {
+            return Ok(Some(r));
+        }
         Ok(Some(match kind {
             IrregularityKind::Device { sound } => {
                 let offender = by.expect("parser requires `by` for a device");
@@ -324,6 +380,50 @@ impl Arbiter<'_> {
         }))
     }
 
+    /// Rapid and blitz under the appendix (B4 / A.4a / A.4.1 / A.5.1): once each player has
+    /// made the edition's number of moves, the set-up can no longer be put right; the game goes
+    /// on. `None` when the ordinary rule (7.1 / 7.2) applies.
+    fn setup_claim_too_late(&self, kind: IrregularityKind, moves_each: u32) -> Option<Ruling> {
+        if self.class() == TimeClass::Standard {
+            return None;
+        }
+        let limit = (*self
+            .rules
+            .conduct
+            .rapid_setup_claims_until
+            .get(self.inc.supervision))?;
+        if moves_each < u32::from(limit) {
+            return None;
+        }
+        let what = match kind {
+            IrregularityKind::InitialPositionWrong => Explanation::text(
+                "A posição inicial estava errada.",
+                "The initial position was wrong.",
+            ),
+            _ => Explanation::text(
+                "O tabuleiro estava mal orientado.",
+                "The board was wrongly oriented.",
+            ),
+        };
+        let mut ex = what.and(
+            format!("Mas no rápido e no relâmpago, depois de cada jogador ter feito {limit} lances, não cabe mais reclamação sobre a montagem do tabuleiro: a partida continua como está."),
+            format!("But in rapid and blitz, once each player has made {limit} moves, no claim about how the board was set up can be made: the game goes on as it stands."),
+        );
+        if kind == IrregularityKind::InitialPositionWrong {
+            ex = ex.and(
+                "Se o rei ficou fora da sua casa, esse rei não pode rocar (nem, a partir de 2014, uma torre fora da sua casa).",
+                "If a king stood on the wrong square, that king may not castle (nor, from 2014, a rook that stood on the wrong square).",
+            );
+        }
+        Some(self.ruling(
+            Decision::PlayContinues,
+            None,
+            vec![self.rules.articles.rapid_setup],
+            ex,
+            None,
+        ))
+    }
+
     fn device_ruling(&mut self, offender: Color, sound: bool) -> Ruling {
         let a = &self.rules.articles;
         let rule = self.rules.conduct.device;
@@ -340,6 +440,18 @@ impl Arbiter<'_> {
                 if sound { " and made a sound" } else { "" }
             ),
         );
+        if rule.allows_silent_device() && !sound {
+            // 2009 12.3b: a device is allowed if completely switched off; only a sound loses.
+            let ex = found.and(
+                "Nesta edição o aparelho é permitido se estiver completamente desligado; só perde quem tiver o aparelho emitindo som. A partida continua.",
+                "In this edition a device is allowed if it is completely switched off; only a device that makes a sound loses. Play continues.",
+            )
+            .interpretation(
+                "o incidente registra apenas se o aparelho fez som; um aparelho silencioso é tratado como desligado.",
+                "the incident records only whether the device made a sound; a silent device is taken as switched off.",
+            );
+            return self.ruling(Decision::PlayContinues, None, vec![art], ex, None);
+        }
         if !rule.loses(sound) {
             let ex = found.and(
                 "Nesta edição isso, por si só, não perde a partida: o árbitro pode aplicar uma penalidade a seu critério.",
@@ -390,4 +502,14 @@ impl Arbiter<'_> {
             }
         }
     }
+}
+
+/// The articles of a resignation that draws under 5.1.2 (2023): the resignation clause is the
+/// one that draws, so it is cited even for an adjourned game.
+fn with_resignation(articles: &[&'static str], resignation: &'static str) -> Vec<&'static str> {
+    let mut v = articles.to_vec();
+    if !v.contains(&resignation) {
+        v.push(resignation);
+    }
+    v
 }

@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 use crate::incident::Claimant;
 use crate::laws::{
     ActionTreatment, ClaimWindow, IllegalMoveEnforcement, IllegalMoveRegime, IllegalPositionRule,
-    TimeClass, UnpromotedPawn,
+    Supervision, TimeClass, UnpromotedPawn,
 };
 
 impl Arbiter<'_> {
@@ -84,7 +84,7 @@ impl Arbiter<'_> {
             return Err(self.ruling(
                 Decision::MoveStands,
                 None,
-                vec![self.regime_article()],
+                self.appendix_articles(),
                 ex,
                 None,
             ));
@@ -101,7 +101,7 @@ impl Arbiter<'_> {
             return Err(self.ruling(
                 Decision::ClaimNotAllowed,
                 Some(ClaimVerdict::NotAllowed),
-                vec![self.regime_article()],
+                self.appendix_articles(),
                 ex,
                 None,
             ));
@@ -109,8 +109,8 @@ impl Arbiter<'_> {
 
         let last = self.last.take().expect("pending act");
         let mut articles: Vec<Citation> = Vec::new();
-        if self.appendix_governs() {
-            articles.push(self.regime_article());
+        if self.rapid_blitz_appendix_governs() {
+            articles.extend(self.appendix_articles());
         }
         let mut ex = Explanation::new();
         // Restore the position, or complete the move as the edition says.
@@ -294,9 +294,11 @@ impl Arbiter<'_> {
         let a = &self.rules.articles;
         let regime = self.regime();
         let opponent = !offender;
-        // Where the appendix's first illegal move loses, its own article decides: the standard
-        // penalty article is not applied (nor the restore article, left out by the caller).
-        if regime.losing_count != 1 {
+        if regime.losing_count == 1 && self.rapid_blitz_appendix_governs() {
+            // The appendix decides the case by itself (the first illegal move loses, or the
+            // claim wins): it is cited alone.
+            articles = self.appendix_articles();
+        } else {
             articles.push(a.illegal_move_penalty);
         }
         let by = match offender {
@@ -393,26 +395,25 @@ impl Arbiter<'_> {
         }
     }
 
-    /// Whether the rapid or blitz appendix itself sets the illegal-move procedure: its regime
-    /// differs from standard play in more than the size of the penalty (which the one-minute
-    /// article covers). Read from the table: 2001/2005 rapid and blitz in both regimes,
-    /// unsupervised play from 2009.
-    fn appendix_governs(&self) -> bool {
-        let standard = self.rules.illegal_moves.standard;
-        let regime = IllegalMoveRegime {
-            penalty: standard.penalty,
-            ..*self.regime()
-        };
-        self.class() != TimeClass::Standard && regime != standard
+    /// Whether the rapid or blitz appendix itself sets the illegal-move procedure (unsupervised
+    /// games, or editions whose appendix governs every rapid and blitz game: 2001/2005).
+    fn rapid_blitz_appendix_governs(&self) -> bool {
+        self.class() != TimeClass::Standard
+            && (self.inc.supervision == Supervision::Inadequate
+                || self.rules.illegal_moves.appendix_for_every_game)
     }
 
-    /// The appendix article for illegal moves in this time class.
-    fn regime_article(&self) -> Citation {
+    /// The appendix articles for illegal moves in this time class: the blitz article and, from
+    /// 2014, the rapid article it sends the case to (B.3 → A.4b, B.4 → A.4.2, B.3 → A.5.2).
+    fn appendix_articles(&self) -> Vec<Citation> {
         let a = &self.rules.articles;
         match self.class() {
-            TimeClass::Standard => a.illegal_move,
-            TimeClass::Rapid => a.rapid_illegal_move,
-            TimeClass::Blitz => a.blitz_illegal_move,
+            TimeClass::Standard => vec![a.illegal_move],
+            TimeClass::Rapid => vec![a.rapid_illegal_move],
+            TimeClass::Blitz if self.rules.illegal_moves.blitz_via_rapid_appendix => {
+                vec![a.blitz_illegal_move, a.rapid_illegal_move]
+            }
+            TimeClass::Blitz => vec![a.blitz_illegal_move],
         }
     }
 

@@ -135,7 +135,11 @@ impl Arbiter<'_> {
             return Ok(self.ruling(
                 Decision::ReferredToArbiter,
                 None,
-                vec![a.quickplay_claim, a.quickplay_no_arbiter],
+                // The no-arbiter paragraph is complete in itself (the claim, its grounds, the
+                // referral): D1 / D.1 / G.6, and III.6.1 with III.6.2 from 2017.
+                std::iter::once(a.quickplay_no_arbiter)
+                    .chain(a.quickplay_no_arbiter_referred)
+                    .collect(),
                 ex,
                 None,
             ));

@@ -18,6 +18,8 @@ pub(crate) struct Sealing {
     pub clock_stopped: bool,
     /// A move was made on the board after the player was told to seal: it is the sealed move.
     pub made_on_board: Option<Move>,
+    /// A draw was offered after the sealing (A4 / I.4: it stands until answered).
+    pub draw_offered: bool,
 }
 
 /// What the envelope's sealed move turns out to be.
@@ -55,6 +57,7 @@ impl Arbiter<'_> {
             written: written.to_owned(),
             clock_stopped: false,
             made_on_board,
+            draw_offered: false,
         });
         Ok(None)
     }
@@ -117,7 +120,27 @@ impl Arbiter<'_> {
                 ),
             );
         }
-        self.ruling(Decision::PlayContinues, None, vec![a.sealing], ex, None)
+        // Once he has stopped his clock (or made the move on the board), the sealed move is fixed:
+        // it is the move that will be made when the envelope is opened. An unusable one is ruled
+        // on when the envelope is opened (A8 / I.8).
+        let fixed = s.clock_stopped || s.made_on_board.is_some();
+        match self.read_sealed(s) {
+            SealedMove::Legal(m) if fixed => {
+                let san = self.game.san(m);
+                let ex = ex.and(
+                    format!("O lance secreto {san} está fixado: é ele que será feito no tabuleiro quando o envelope for aberto."),
+                    format!("The sealed move {san} is fixed: it is the move made on the board when the envelope is opened."),
+                );
+                self.ruling(
+                    Decision::TouchMoveObligation,
+                    None,
+                    vec![a.sealing],
+                    ex,
+                    Some(vec![m]),
+                )
+            }
+            _ => self.ruling(Decision::PlayContinues, None, vec![a.sealing], ex, None),
+        }
     }
 
     fn read_sealed(&self, s: &Sealing) -> SealedMove {
@@ -197,7 +220,7 @@ impl Arbiter<'_> {
             return Ok(Some(self.ruling(
                 Decision::TouchMoveObligation,
                 None,
-                vec![a.resumption],
+                vec![a.envelope_missing],
                 ex,
                 allowed,
             )));
@@ -258,13 +281,27 @@ impl Arbiter<'_> {
                     |c: Color| late[c].is_some_and(|t| limit.loses(t, self.inc.default_time));
                 let anyone_late = is_late(sealer) || is_late(replier);
                 if let Some(mut r) = self.automatic_end() {
-                    // A sealed move that ends the game stands, whoever is late.
-                    let art = if anyone_late {
-                        a.resumption_late
+                    // A sealed move that ends the game stands, whoever is late. For a late sealer
+                    // the lateness clause names the case itself (A10a mate, A10b stalemate or
+                    // dead position until 2009; from 2014 the clause keeps the sealed move's
+                    // result) and is cited alone.
+                    if is_late(sealer) {
+                        let exception = if self.result == Some(GameResult::win_for(sealer)) {
+                            a.resumption_late_sealed_mate
+                        } else {
+                            a.resumption_late_sealed_draw
+                        };
+                        r.articles = vec![exception.unwrap_or(a.resumption_late).into()];
+                        r.explanation =
+                            why_late_sealer_keeps(&r, exception.is_some()).finish(self.inc.edition);
                     } else {
-                        a.resumption
-                    };
-                    r.articles.insert(0, art.into());
+                        let art = if anyone_late {
+                            a.resumption_late
+                        } else {
+                            a.resumption
+                        };
+                        r.articles.insert(0, art.into());
+                    }
                     return Ok(Some(r));
                 }
                 if is_late(sealer) && is_late(replier) {
@@ -305,6 +342,15 @@ impl Arbiter<'_> {
                         )));
                     }
                 }
+                // Who was there when the envelope was due to be opened: the replier (A9a / I.9.1),
+                // the replier absent (A9b / I.9.2), the sealer absent (A9c / I.9.3).
+                let resumption = if late[replier].is_some() {
+                    a.resumption_replier_absent
+                } else if late[sealer].is_some() {
+                    a.resumption_sealer_absent
+                } else {
+                    a.resumption
+                };
                 // An absent replier's clock was started at the resumption: the time he was
                 // late is gone from it.
                 if let (Some(t), Some(left)) = (late[replier], self.remaining(replier)) {
@@ -312,7 +358,7 @@ impl Arbiter<'_> {
                     if left.0 <= t.0 {
                         self.flags_down[replier] = true;
                         let mut r = self.flag_ruling(replier, None);
-                        r.articles.insert(0, a.resumption.into());
+                        r.articles.insert(0, resumption.into());
                         return Ok(Some(r));
                     }
                 }
@@ -330,7 +376,7 @@ impl Arbiter<'_> {
                 Ok(Some(self.ruling(
                     Decision::PlayContinues,
                     None,
-                    vec![a.resumption],
+                    vec![resumption],
                     ex,
                     None,
                 )))
@@ -342,5 +388,36 @@ impl Arbiter<'_> {
         if let Some(c) = &mut self.clock {
             let _ = c.set_running(side, self.now);
         }
+    }
+}
+
+/// The explanation of a sealed move that ended the game while its author was late: the result
+/// of the sealed move stands.
+fn why_late_sealer_keeps(r: &Ruling, lettered: bool) -> Explanation {
+    let (pt, en) = match r.result {
+        Some(GameResult::Draw) => (
+            "O lance secreto afogou o rei adversário ou deixou uma posição morta: a partida já terminou empatada com ele.",
+            "The sealed move stalemated the opponent or left a dead position: the game had already ended in a draw with it.",
+        ),
+        _ => (
+            "O lance secreto dá mate: a partida já terminou com ele, vencida por quem selou.",
+            "The sealed move is checkmate: the game had already ended with it, won by the player who sealed it.",
+        ),
+    };
+    let ex = Explanation::text(
+        "Quem selou o lance chegou ao reinício depois do tempo permitido, o que normalmente perderia a partida.",
+        "The player who sealed arrived at the resumption later than allowed, which would normally lose the game.",
+    )
+    .and(pt, en);
+    if lettered {
+        ex.and(
+            "A regra do atraso prevê expressamente esta exceção.",
+            "The lateness rule names this exception expressly.",
+        )
+    } else {
+        ex.and(
+            "A regra do atraso mantém o resultado que o lance secreto produziu.",
+            "The lateness rule keeps the result the sealed move produced.",
+        )
     }
 }
