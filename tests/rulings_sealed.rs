@@ -32,11 +32,21 @@ resumed 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_
 resumed 2009 | 2009 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=Guidelines 9; p=$AFTER_BB5
 resumed 2014 | 2014 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=E.9; p=$AFTER_BB5
 resumed 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=I.9; p=$AFTER_BB5
-resumed: the replier's clock runs | all | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=; p=$AFTER_BB5
-changed before stopping the clock: the last counts | all | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
-not changed after stopping the clock | all | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BB5
-a move made on the board before sealing is the sealed move | all | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
-a move made on the board after being told to seal is the sealed move | all | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
+resumed: the replier's clock runs (until 2009) | 2001,2005,2009 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.2a; p=$AFTER_BB5
+resumed: the replier's clock runs (2014) | 2014 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.3a; p=$AFTER_BB5
+resumed: the replier's clock runs (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.3.1; p=$AFTER_BB5
+changed before stopping the clock: the last counts (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
+changed before stopping the clock: the last counts (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
+changed before stopping the clock: the last counts (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
+not changed after stopping the clock (until 2009) | 2001,2005,2009 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BB5
+not changed after stopping the clock (2014) | 2014 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BB5
+not changed after stopping the clock (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BB5
+a move made on the board before sealing is the sealed move (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
+a move made on the board before sealing is the sealed move (2014) | 2014 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
+a move made on the board before sealing is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
 
 # --- an ambiguous, false or illegal sealed move loses -----------------------------------------
 ambiguous sealed move loses 2001-2005 | 2001,2005 | {$AMB,"events":[{"seal":"Nd2"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=A8

@@ -763,7 +763,10 @@ explanation = { pt = "A primeira peça tocada manda.", en = "The first piece tou
     fn a_good_drill_parses_and_agrees_with_the_engine() {
         let d = Drill::parse(PATH, GOOD).unwrap();
         assert_eq!(d.topic, Topic::TouchMove);
-        assert!(!d.shows_edition_difference(), "article numbers alone are no edition difference");
+        assert!(
+            !d.shows_edition_difference(),
+            "article numbers alone are no edition difference"
+        );
         assert!(super::super::check::check_drill(&d).is_empty());
         let r = d.ruling(Edition::E2023).unwrap();
         assert!(d.is_right(&r, &TraineeAnswer::Move("Nc6".into())));
