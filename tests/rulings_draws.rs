@@ -184,6 +184,32 @@ fn checkmate(e: Edition) -> &'static str {
     if e < E2017 { "5.1a" } else { "5.1.1" }
 }
 
+/// The verdict on a correct claim: 9.5a until 2014, 9.5.2 from 2017 (preamble: a correct claim
+/// cites the claim article, then the verdict article).
+fn correct_claim(e: Edition) -> &'static str {
+    if e < E2017 { "9.5a" } else { "9.5.2" }
+}
+
+/// The articles of a correct claim: the claim's own article, then the verdict.
+fn correct(e: Edition, claim_article: &'static str) -> Vec<&'static str> {
+    vec![claim_article, correct_claim(e)]
+}
+
+/// The articles of a claim whose right was lost: the claim's own article, then 9.4.
+fn lost(claim_article: &'static str) -> Vec<&'static str> {
+    vec![claim_article, "9.4"]
+}
+
+/// Nothing to rule, sudden death without increment or delay (the incidents here): the
+/// time-control article (preamble: a clock-only incident cites it).
+fn clock_periods(e: Edition) -> &'static str {
+    match e {
+        E2001 | E2005 | E2009 => "6.2a",
+        E2014 => "6.3a",
+        _ => "6.3.1",
+    }
+}
+
 /// The articles of an incorrect claim: the claim's own article, the incorrect-claim article,
 /// and, where the appendix turns two minutes into one, that appendix article.
 fn incorrect(e: Edition, claim_article: &'static str, class: &str) -> Vec<&'static str> {
@@ -277,7 +303,7 @@ fn threefold_cases() -> Vec<Case> {
                         .result("1/2-1/2")
                         .claim("correct")
                         .clocks("0:10:00", "0:10:00")
-                        .articles(&[threefold_has(e)])
+                        .articles(&correct(e, threefold_has(e)))
                 }
             },
         ),
@@ -307,7 +333,7 @@ fn threefold_cases() -> Vec<Case> {
                         .result("1/2-1/2")
                         .claim("correct")
                         .clocks("0:10:00", "0:10:00")
-                        .articles(&[threefold_about(e)])
+                        .articles(&correct(e, threefold_about(e)))
                 }
             },
         ),
@@ -349,12 +375,12 @@ fn threefold_cases() -> Vec<Case> {
                    "events": [{"play": "f6g8"}, {"claim": "threefold"}]}),
             {
                 let fen = k7_fen.clone();
-                move |_| {
+                move |e| {
                     Exp::new("claim_not_allowed", &fen)
                         .claim("not_allowed")
                         .clocks("0:10:00", "0:10:00")
                         .allowed(&["Ng8"])
-                        .articles(&["9.4"])
+                        .articles(&lost(threefold_has(e)))
                 }
             },
         ),
@@ -370,13 +396,13 @@ fn threefold_cases() -> Vec<Case> {
                             .result("1/2-1/2")
                             .claim("correct")
                             .clocks("0:10:00", "0:10:00")
-                            .articles(&[threefold_has(e)])
+                            .articles(&correct(e, threefold_has(e)))
                     } else {
                         Exp::new("claim_not_allowed", &start)
                             .claim("not_allowed")
                             .clocks("0:10:00", "0:10:00")
                             .allowed(&["Na3", "Nc3"])
-                            .articles(&["9.4"])
+                            .articles(&lost(threefold_has(e)))
                     }
                 }
             },
@@ -393,13 +419,13 @@ fn threefold_cases() -> Vec<Case> {
                             .result("1/2-1/2")
                             .claim("correct")
                             .clocks("0:10:00", "0:10:00")
-                            .articles(&[threefold_about(e)])
+                            .articles(&correct(e, threefold_about(e)))
                     } else {
                         Exp::new("claim_not_allowed", &fen)
                             .claim("not_allowed")
                             .clocks("0:10:00", "0:10:00")
                             .allowed(&["Nd5", "Ne4", "Ng4", "Ng8", "Nh5"])
-                            .articles(&["9.4"])
+                            .articles(&lost(threefold_about(e)))
                     }
                 }
             },
@@ -416,7 +442,7 @@ fn threefold_cases() -> Vec<Case> {
                         .result("1/2-1/2")
                         .claim("correct")
                         .clocks("0:10:00", "0:10:00")
-                        .articles(&[threefold_about(e)])
+                        .articles(&correct(e, threefold_about(e)))
                 }
             },
         ),
@@ -442,7 +468,7 @@ fn threefold_cases() -> Vec<Case> {
                     Exp::new("claim_correct", &fen)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[threefold_has(e)])
+                        .articles(&correct(e, threefold_has(e)))
                 }
             },
         ),
@@ -467,7 +493,7 @@ fn threefold_cases() -> Vec<Case> {
                     Exp::new("claim_correct", &fen)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[threefold_has(e)])
+                        .articles(&correct(e, threefold_has(e)))
                 }
             },
         ),
@@ -493,7 +519,7 @@ fn threefold_cases() -> Vec<Case> {
                     Exp::new("claim_correct", &fen)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[threefold_has(e)])
+                        .articles(&correct(e, threefold_has(e)))
                 }
             },
         ),
@@ -518,7 +544,7 @@ fn threefold_cases() -> Vec<Case> {
                     Exp::new("claim_correct", &fen)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[threefold_has(e)])
+                        .articles(&correct(e, threefold_has(e)))
                 }
             },
         ),
@@ -540,7 +566,7 @@ fn threefold_cases() -> Vec<Case> {
                             .claim("not_allowed")
                             .clocks("0:10:00", "0:10:00")
                             .allowed(&["Na3", "Nc3"])
-                            .articles(&["9.4"])
+                            .articles(&lost(threefold_has(e)))
                     }
                 }
             },
@@ -555,7 +581,7 @@ fn threefold_cases() -> Vec<Case> {
                     Exp::new("claim_correct", &fen)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[threefold_has(e)])
+                        .articles(&correct(e, threefold_has(e)))
                 }
             },
         ),
@@ -569,7 +595,7 @@ fn threefold_cases() -> Vec<Case> {
                     Exp::new("claim_correct", &fen)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[threefold_about(e)])
+                        .articles(&correct(e, threefold_about(e)))
                 }
             },
         ),
@@ -731,7 +757,7 @@ fn fifty_move_claims() {
                     .result("1/2-1/2")
                     .claim("correct")
                     .clocks("0:10:00", "0:10:00")
-                    .articles(&[fifty_made(e)])
+                    .articles(&correct(e, fifty_made(e)))
             },
         ),
         case(
@@ -754,7 +780,7 @@ fn fifty_move_claims() {
                     .result("1/2-1/2")
                     .claim("correct")
                     .clocks("0:10:00", "0:10:00")
-                    .articles(&[fifty_about(e)])
+                    .articles(&correct(e, fifty_about(e)))
             },
         ),
         case(
@@ -791,7 +817,7 @@ fn fifty_move_claims() {
                     Exp::new("claim_correct", &f)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[fifty_made(e)])
+                        .articles(&correct(e, fifty_made(e)))
                 }
             },
         ),
@@ -815,7 +841,7 @@ fn fifty_move_claims() {
                     Exp::new("claim_correct", fen100)
                         .result("1/2-1/2")
                         .claim("correct")
-                        .articles(&[fifty_made(e)])
+                        .articles(&correct(e, fifty_made(e)))
                 } else {
                     Exp::new("claim_not_allowed", fen100)
                         .claim("not_allowed")
@@ -823,7 +849,7 @@ fn fifty_move_claims() {
                             "Ra2", "Ra3", "Ra4", "Ra5", "Ra6", "Ra7", "Ra8", "Rb1", "Rc1", "Rd1",
                             "Re1", "Rf1", "Rg1", "Rh1",
                         ])
-                        .articles(&["9.4"])
+                        .articles(&lost(fifty_made(e)))
                 }
             },
         ),
@@ -872,7 +898,7 @@ fn automatic_draws() {
                 let start = start16.clone();
                 move |e| {
                     if e < E2014 {
-                        Exp::new("play_continues", &start)
+                        Exp::new("play_continues", &start).articles(&[clock_periods(e)])
                     } else {
                         Exp::new("game_drawn", &start)
                             .result("1/2-1/2")
@@ -888,7 +914,7 @@ fn automatic_draws() {
                 let start = start32.clone();
                 move |e| {
                     if e < E2017 {
-                        Exp::new("play_continues", &start)
+                        Exp::new("play_continues", &start).articles(&[clock_periods(e)])
                     } else {
                         Exp::new("game_drawn", &start)
                             .result("1/2-1/2")
@@ -904,7 +930,7 @@ fn automatic_draws() {
                 let f = fen149_after.clone();
                 move |e| {
                     if e < E2014 {
-                        Exp::new("play_continues", &f)
+                        Exp::new("play_continues", &f).articles(&[clock_periods(e)])
                     } else {
                         Exp::new("game_drawn", &f)
                             .result("1/2-1/2")
@@ -914,14 +940,17 @@ fn automatic_draws() {
             },
         ),
         case(
-            "a mate on the move completing the 75 stands, in every edition",
+            "a mate on the move completing the 75 stands, in every edition; from 2014 the 75-move article, whose mate clause decides, is cited first",
             json!({"fen": mate149, "events": [{"play": "a1a8"}, {"press_clock": "white"}]}),
             {
                 let f = mate149_after.clone();
                 move |e| {
-                    Exp::new("game_over", &f)
-                        .result("1-0")
-                        .articles(&[checkmate(e)])
+                    let articles = if e < E2014 {
+                        vec![checkmate(e)]
+                    } else {
+                        vec![seventy_five_article(e), checkmate(e)]
+                    };
+                    Exp::new("game_over", &f).result("1-0").articles(&articles)
                 }
             },
         ),

@@ -160,8 +160,7 @@ fn fen_after(fen: Option<&str>, moves: &[&str]) -> String {
 
 /// Loss on time in standard play: 6.10 in the 2001/2005 texts, 6.9 from 2009.
 fn flag_fall(e: Edition) -> &'static str {
-    let _ = e;
-    "6.9"
+    if e <= Edition::E2005 { "6.10" } else { "6.9" }
 }
 
 /// A rapid or blitz flag under the appendix (no adequate supervision from 2009): the claim
@@ -197,14 +196,39 @@ fn rapid_called(e: Edition) -> Vec<&'static str> {
     vec![appendix, flag_fall(e)]
 }
 
-/// Both flags in standard play: 2001 10.3 (the quickplay-finish period), 2005 6.12, 2009/2014
-/// 6.11, 2017+ Guidelines III.3.1.
+/// Both flags in standard play, drawn in the last period: 2001 10.3 (the quickplay-finish
+/// period), 2005 6.12b, 2009/2014 6.11b, 2017+ Guidelines III.3.1 (the clause applied, in the
+/// lettered citation format).
 fn both_flags(e: Edition) -> &'static str {
     match e {
         E2001 => "10.3",
-        E2005 => "6.12",
-        E2009 | E2014 => "6.11",
+        E2005 => "6.12b",
+        E2009 | E2014 => "6.11b",
         _ => "III.3.1",
+    }
+}
+
+/// Both flags before the last period, play continues: 2001 6.12 (the Portuguese 2001 text),
+/// 2005 6.12a, 2009/2014 6.11a, 2017+ Guidelines III.3.1.
+fn both_flags_continue(e: Edition) -> &'static str {
+    match e {
+        E2001 => "6.12",
+        E2005 => "6.12a",
+        E2009 | E2014 => "6.11a",
+        _ => "III.3.1",
+    }
+}
+
+/// Nothing to rule (clock-only incidents, preamble): the time-control article — moves in a
+/// period and/or increment (6.2a / 6.3a / 6.3.1) or the delay mode (6.2b / 6.3b / 6.3.2).
+fn clock_article(e: Edition, delay: bool) -> &'static str {
+    match (e, delay) {
+        (E2001 | E2005 | E2009, false) => "6.2a",
+        (E2001 | E2005 | E2009, true) => "6.2b",
+        (E2014, false) => "6.3a",
+        (E2014, true) => "6.3b",
+        (_, false) => "6.3.1",
+        (_, true) => "6.3.2",
     }
 }
 
@@ -254,7 +278,13 @@ fn standard_flag_fall() {
             "a wait one second short: no flag, play goes on",
             json!({"fen": OPEN, "time_control": "5400", "clocks": clocks("0:00:30", "0:10:00"),
                    "events": [{"wait": "0:29"}]}),
-            |_| Some(Exp::new("play_continues", OPEN).clocks("0:00:01", "0:10:00")),
+            |e| {
+                Some(
+                    Exp::new("play_continues", OPEN)
+                        .clocks("0:00:01", "0:10:00")
+                        .articles(&[clock_article(e, false)]),
+                )
+            },
         ),
         case(
             "the flag_fall event: White's flag seen down, White loses",
@@ -359,7 +389,13 @@ fn standard_flag_fall() {
             "simple delay 30 s: 4:00 left and a wait of 4:29 -> one second left",
             json!({"fen": OPEN, "time_control": "5400d30", "clocks": clocks("0:04:00", "0:10:00"),
                    "events": [{"wait": "4:29"}]}),
-            |_| Some(Exp::new("play_continues", OPEN).clocks("0:00:01", "0:10:00")),
+            |e| {
+                Some(
+                    Exp::new("play_continues", OPEN)
+                        .clocks("0:00:01", "0:10:00")
+                        .articles(&[clock_article(e, true)]),
+                )
+            },
         ),
         case(
             "simple delay 30 s: a wait of 4:30 -> flag, White loses",
@@ -393,7 +429,13 @@ fn standard_flag_fall() {
             json!({"fen": OPEN_40, "time_control": "40/5400+30:1800+30",
                    "clocks": clocks("0:00:10", "0:20:00"),
                    "events": [{"wait": "0:04"}, {"play": "f1c4"}, {"press_clock": "white"}]}),
-            move |_| Some(Exp::new("play_continues", &moved_40).clocks("0:30:36", "0:20:00")),
+            move |e| {
+                Some(
+                    Exp::new("play_continues", &moved_40)
+                        .clocks("0:30:36", "0:20:00")
+                        .articles(&[clock_article(e, false)]),
+                )
+            },
         ),
     ];
     run(&cases);
@@ -495,11 +537,12 @@ fn rapid_and_blitz_flags() {
             "blitz 300d5 (inadequate): 4:00 left, a wait of 4:04 -> one second left, no flag",
             json!({"fen": OPEN, "time_control": "300d5", "supervision": "inadequate",
                    "clocks": clocks("0:04:00", "0:04:00"), "events": [{"wait": "4:04"}]}),
-            |_| {
+            |e| {
                 Some(
                     Exp::new("play_continues", OPEN)
                         .clocks("0:00:01", "0:04:00")
-                        .class("blitz"),
+                        .class("blitz")
+                        .articles(&[clock_article(e, true)]),
                 )
             },
         ),
@@ -588,7 +631,7 @@ fn both_flags_down() {
                 Some(
                     Exp::new("play_continues", OPEN_35)
                         .clocks("0:00:00", "0:00:00")
-                        .articles(&[both_flags(e)]),
+                        .articles(&[both_flags_continue(e)]),
                 )
             },
         ),
@@ -600,7 +643,7 @@ fn both_flags_down() {
                 Some(if e < E2017 {
                     Exp::new("play_continues", OPEN_35)
                         .clocks("0:00:00", "0:00:00")
-                        .articles(&[both_flags(e)])
+                        .articles(&[both_flags_continue(e)])
                 } else {
                     Exp::new("arbiter_judgement_required", OPEN_35)
                         .clocks("0:00:00", "0:00:00")
@@ -634,7 +677,7 @@ fn both_flags_down() {
                     E2001 => "B8",
                     E2005 => "B9",
                     E2009 => "A.4d",
-                    _ => "6.11",
+                    _ => "6.11b",
                 };
                 Some(if e < E2017 {
                     Exp::new("game_drawn", OPEN)
@@ -648,6 +691,231 @@ fn both_flags_down() {
                         .class("rapid")
                         .articles(&[flag_fall(e)])
                 })
+            },
+        ),
+    ];
+    run(&cases);
+}
+
+// ----- a move that ended the game before the flag; the arbiter's call; periods; clock articles -------
+
+/// Checkmate ends the game: 5.1a until 2014, 5.1.1 from 2017.
+fn checkmate(e: Edition) -> &'static str {
+    if e < E2017 { "5.1a" } else { "5.1.1" }
+}
+
+/// The rapid appendix clause by which only a player's claim makes a flag count (until 2009).
+fn rapid_claim_only(e: Edition) -> &'static str {
+    match e {
+        E2001 => "B6",
+        E2005 => "B7",
+        _ => "A.4d",
+    }
+}
+
+#[test]
+fn game_ending_moves_calls_periods_and_clock_articles() {
+    // Rd8 is mate; Rd7 is not.
+    const ROOK: &str = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 40";
+    let rook = ROOK;
+    let mated = fen_after(Some(rook), &["Rd8"]);
+    // Kxd2 leaves K+B v K: a dead position.
+    let dead = "4k3/8/8/8/8/8/3r4/3BK3 w - - 0 50";
+    let dead_after = fen_after(Some(dead), &["Kxd2"]);
+    // The rook ending of the fivefold drill: Black's last Ke8 is the fifth occurrence, each
+    // four plies after the previous one.
+    let ff = "4k3/4r3/8/8/8/8/4R3/4K3 w - - 20 60";
+    let ff15: Vec<&str> = ["Kd1", "Kd8", "Ke1", "Ke8"]
+        .iter()
+        .cycle()
+        .take(15)
+        .copied()
+        .collect();
+    let ff_before = fen_after(Some(ff), &ff15);
+    let ff_after = fen_after(Some(ff), &[&ff15[..], &["Ke8"]].concat());
+    let cases = vec![
+        case(
+            "mate made on the board, flag falls before the press: the mate came first (6.8a/6.7a/6.2a/6.2.1.1)",
+            json!({"fen": rook, "time_control": "5400", "clocks": clocks("0:00:05", "0:10:00"),
+                   "events": [{"play": "d1d8"}, {"wait": "0:10"}]}),
+            {
+                let f = mated.clone();
+                move |e| {
+                    Some(
+                        Exp::new("game_over", &f)
+                            .result("1-0")
+                            .clocks("0:00:00", "0:10:00")
+                            .articles(&[checkmate(e)]),
+                    )
+                }
+            },
+        ),
+        case(
+            "a move made that does not end the game, flag falls before the press: lost on time",
+            json!({"fen": rook, "time_control": "5400", "clocks": clocks("0:00:05", "0:10:00"),
+                   "events": [{"play": "d1d7"}, {"wait": "0:10"}]}),
+            |e| {
+                Some(
+                    Exp::new("game_lost", ROOK)
+                        .result("0-1")
+                        .clocks("0:00:00", "0:10:00")
+                        .articles(&[flag_fall(e)]),
+                )
+            },
+        ),
+        case(
+            "mate made on the board and the events end: the game is over without the press",
+            json!({"fen": rook, "time_control": "5400", "clocks": clocks("0:00:05", "0:10:00"),
+                   "events": [{"play": "d1d8"}]}),
+            {
+                let f = mated.clone();
+                move |e| {
+                    Some(
+                        Exp::new("game_over", &f)
+                            .result("1-0")
+                            .clocks("0:00:05", "0:10:00")
+                            .articles(&[checkmate(e)]),
+                    )
+                }
+            },
+        ),
+        case(
+            "a mate made, then a flag claim by the opponent: the claim fails, the mate stands",
+            json!({"fen": rook, "time_control": "5400", "clocks": clocks("0:00:00", "0:10:00"),
+                   "events": [{"play": "d1d8"}, {"claim": "flag", "by": "black"}]}),
+            {
+                let f = mated.clone();
+                move |e| {
+                    Some(
+                        Exp::new("game_over", &f)
+                            .result("1-0")
+                            .claim("incorrect")
+                            .clocks("0:00:00", "0:10:00")
+                            .articles(&[checkmate(e)]),
+                    )
+                }
+            },
+        ),
+        case(
+            "dead position made on the board, flag falls before the press: drawn by the dead position",
+            json!({"fen": dead, "time_control": "5400", "clocks": clocks("0:00:05", "0:10:00"),
+                   "events": [{"play": "e1d2"}, {"wait": "0:10"}]}),
+            {
+                let f = dead_after.clone();
+                move |e| {
+                    Some(
+                        Exp::new("game_drawn", &f)
+                            .result("1/2-1/2")
+                            .clocks("0:00:00", "0:10:00")
+                            .articles(&[if e < E2017 { "5.2b" } else { "5.2.2" }]),
+                    )
+                }
+            },
+        ),
+        case(
+            "fifth occurrence made, flag falls before the press: drawn from 2014, lost on time before",
+            json!({"fen": ff, "moves": ff15, "time_control": "5400",
+                   "clocks": clocks("0:10:00", "0:00:05"),
+                   "events": [{"play": "d8e8"}, {"wait": "0:10"}]}),
+            {
+                let (before, after) = (ff_before.clone(), ff_after.clone());
+                move |e| {
+                    Some(if e < E2014 {
+                        Exp::new("game_lost", &before)
+                            .result("1-0")
+                            .clocks("0:10:00", "0:00:00")
+                            .articles(&[flag_fall(e)])
+                    } else {
+                        Exp::new("game_drawn", &after)
+                            .result("1/2-1/2")
+                            .clocks("0:10:00", "0:00:00")
+                            .articles(&[if e == E2014 { "9.6a" } else { "9.6.1" }])
+                    })
+                }
+            },
+        ),
+        case(
+            "rapid, inadequate supervision: the arbiter calls a flag (clock at zero): not his call until 2009",
+            json!({"fen": OPEN, "time_control": "1500", "supervision": "inadequate",
+                   "clocks": clocks("0:00:00", "0:05:00"),
+                   "events": [{"claim": "flag", "by": "arbiter"}]}),
+            |e| {
+                Some(if e < E2014 {
+                    Exp::new("play_continues", OPEN)
+                        .clocks("0:00:00", "0:05:00")
+                        .class("rapid")
+                        .articles(&[rapid_claim_only(e)])
+                } else {
+                    Exp::new("game_lost", OPEN)
+                        .result("0-1")
+                        .clocks("0:00:00", "0:05:00")
+                        .class("rapid")
+                        .articles(&rapid_called(e))
+                })
+            },
+        ),
+        case(
+            "both flags in period 1 of 40/5400:1800 with no clocks given: the move number gives the period",
+            json!({"fen": OPEN_35, "time_control": "40/5400:1800", "quickplay_finish": true,
+                   "events": [{"flag_fall": "both"}]}),
+            |e| Some(Exp::new("play_continues", OPEN_35).articles(&[both_flags_continue(e)])),
+        ),
+        case(
+            "both flags in the last period (move 45) with no clocks given: drawn",
+            json!({"fen": "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 45",
+                   "time_control": "40/5400:1800", "quickplay_finish": true,
+                   "events": [{"flag_fall": "both"}]}),
+            |e| {
+                Some(
+                    Exp::new(
+                        "game_drawn",
+                        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 45",
+                    )
+                    .result("1/2-1/2")
+                    .articles(&[both_flags(e)]),
+                )
+            },
+        ),
+        case(
+            "clock pressed without a move, the arbiter steps in: improper clock handling until 2014, an illegal move from 2017",
+            json!({"fen": OPEN, "time_control": "5400+30", "clocks": clocks("0:50:00", "0:45:00"),
+                   "events": [{"wait": "0:40"}, {"press_clock": "white"},
+                              {"claim": "illegal_move", "by": "arbiter"}]}),
+            |e| {
+                Some(match e {
+                    E2001 | E2005 | E2009 | E2014 => {
+                        let handling = match e {
+                            E2001 | E2005 => "6.8b",
+                            E2009 => "6.7c",
+                            _ => "6.2d",
+                        };
+                        let penalties = if e < E2014 { "13.4" } else { "12.9" };
+                        Exp::new("penalty_at_discretion", OPEN)
+                            .clocks("0:49:20", "0:45:00")
+                            .articles(&[handling, penalties])
+                    }
+                    _ => Exp::new("illegal_move_penalised", OPEN)
+                        .clocks("0:49:20", "0:47:00")
+                        .articles(&["7.5.3", "7.5.5"]),
+                })
+            },
+        ),
+        case(
+            "no time control and nothing to rule: the basic clock article",
+            json!({"fen": OPEN, "events": [{"wait": "0:05"}]}),
+            |e| Some(Exp::new("play_continues", OPEN).articles(&[clock_article(e, false)])),
+        ),
+        case(
+            "Bronstein delay and nothing to rule: the delay-mode article",
+            json!({"fen": OPEN, "time_control": "180b2", "clocks": clocks("0:02:55", "0:02:58"),
+                   "events": [{"wait": "0:01"}]}),
+            |e| {
+                Some(
+                    Exp::new("play_continues", OPEN)
+                        .clocks("0:02:54", "0:02:58")
+                        .class("blitz")
+                        .articles(&[clock_article(e, true)]),
+                )
             },
         ),
     ];

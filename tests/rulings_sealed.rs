@@ -34,11 +34,21 @@ resumed 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_
 resumed 2009 | 2009 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=Guidelines 9a; p=$AFTER_BB5
 resumed 2014 | 2014 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=E.9a; p=$AFTER_BB5
 resumed 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=I.9.1; p=$AFTER_BB5
-resumed: the replier's clock runs | all | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=; p=$AFTER_BB5
-changed before stopping the clock: the last counts | all | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
-not changed after stopping the clock | all | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BB5
-a move made on the board before sealing is the sealed move | all | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
-a move made on the board after being told to seal is the sealed move | all | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=; p=$AFTER_BC4
+resumed: the replier's clock runs (until 2009) | 2001,2005,2009 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.2a; p=$AFTER_BB5
+resumed: the replier's clock runs (2014) | 2014 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.3a; p=$AFTER_BB5
+resumed: the replier's clock runs (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.3.1; p=$AFTER_BB5
+changed before stopping the clock: the last counts (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
+changed before stopping the clock: the last counts (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
+changed before stopping the clock: the last counts (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
+not changed after stopping the clock (until 2009) | 2001,2005,2009 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BB5
+not changed after stopping the clock (2014) | 2014 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BB5
+not changed after stopping the clock (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BB5
+a move made on the board before sealing is the sealed move (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
+a move made on the board before sealing is the sealed move (2014) | 2014 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
+a move made on the board before sealing is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
 
 # --- an ambiguous, false or illegal sealed move loses -----------------------------------------
 ambiguous sealed move loses 2001-2005 | 2001,2005 | {$AMB,"events":[{"seal":"Nd2"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=A8
@@ -53,7 +63,7 @@ exception: dead position 2001-2005 | 2001,2005 | {$DEAD,"events":[{"seal":"Bh8"}
 exception: dead position 2009 | 2009 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=Guidelines 8,5.2b
 exception: dead position 2014 | 2014 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=E.8,5.2b
 exception: dead position 2017+ | 2017,2018,2023 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=I.8,5.2.2
-exception: the replier's flag had fallen 2001-2005 | 2001,2005 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=A8,6.9
+exception: the replier's flag had fallen 2001-2005 | 2001,2005 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=A8,6.10
 exception: the replier's flag had fallen 2009 | 2009 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=Guidelines 8,6.9
 exception: the replier's flag had fallen 2017+ | 2017,2018,2023 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=I.8,6.9
 the sealer's flag falls while sealing | 2023 | {$GAME,"events":[{"seal":"Zz9"},{"wait":"1:00:00"}]} | d=game_lost; r=0-1; k=0:00:00,1:30:00; a=6.9
@@ -69,7 +79,7 @@ sealer within the default time: the sealer absent 2017+ | 2017,2018,2023 | {$GAM
 sealer 20 minutes late: the sealer absent 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"0:20:00"}}}]} | d=play_continues; k=1:00:00,1:30:00; a=A9c; p=$AFTER_BB5
 replier exactly one hour late is not over the hour | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"1:00:00"}}}]} | d=play_continues; k=1:00:00,0:30:00; a=A9b; p=$AFTER_BB5
 replier exactly one hour late 2009 | 2009 | {$GAME,"events":[$SEAL,{"resume":{"late":{"black":"1:00:00"}}}]} | d=play_continues; k=1:00:00,0:30:00; a=Guidelines 9b; p=$AFTER_BB5
-replier late longer than his time left: flag | 2001 | {$GAME,"clocks":{"white":"1:00:00","black":"0:20:00"},"events":[$SEAL,{"resume":{"late":{"black":"0:30:00"}}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=A9b,6.9; p=$AFTER_BB5
+replier late longer than his time left: flag | 2001 | {$GAME,"clocks":{"white":"1:00:00","black":"0:20:00"},"events":[$SEAL,{"resume":{"late":{"black":"0:30:00"}}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=A9b,6.10; p=$AFTER_BB5
 "#;
 
 const TABLE_2: &str = r#"

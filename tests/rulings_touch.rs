@@ -378,7 +378,9 @@ static TOUCH: &[Case] = &[
       |e| ex("touch_move_obligation").moves(PROMOS).art(&made_as(e, "4.6c", "4.7c", "4.7.3")).fen(PROMO)),
     c("new piece released on the promotion square: made", r#"{"fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","events":[{"touch":"e7"},{"place":{"square":"e8","piece":"R"}},{"release":"e8"}]}"#,
       |e| ex("move_stands").moves(&["e8=R"]).art(&made_as(e, "4.6c", "4.7c", "4.7.3")).fen(PROMO)),
-    c("pawn on e8, then a knight, then a queen on the square", r#"{"fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","events":[{"touch":"e7"},{"release":"e8"},{"place":{"square":"e8","piece":"N"}},{"place":{"square":"e8","piece":"Q"}}]}"#,
+    // A black pawn stays on h5 so that a knight promotion does not leave a dead position (which
+    // would end the game at once).
+    c("pawn on e8, then a knight, then a queen on the square", r#"{"fen":"8/4P3/8/7p/8/8/k7/4K3 w - - 0 1","events":[{"touch":"e7"},{"release":"e8"},{"place":{"square":"e8","piece":"N"}},{"place":{"square":"e8","piece":"Q"}}]}"#,
       |e| ex("move_stands").moves(&[if e == E2001 { "e8=Q" } else { "e8=N" }]).art(&made_as(e, "4.6c", "4.7c", "4.7.3"))),
     // 4.6 / 4.7 / 4.8: the claimant's right to claim
     c("claim before touching: the move is taken back", r#"{"events":[{"touch":"g1"},{"play":"b1c3"},{"press_clock":"white"},{"claim":"touch_move"}]}"#,

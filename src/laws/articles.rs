@@ -121,6 +121,8 @@ articles! {
     pub fifty_moves_made: &'static str,
     /// Right to claim lost by moving / touching: 9.4.
     pub claim_right_lost: &'static str,
+    /// Correct claim, the game is drawn: 9.5a (until 2014) / 9.5.2.
+    pub correct_claim: &'static str,
     /// Incorrect claim: 9.5b / 9.5.3.
     pub incorrect_claim: &'static str,
     /// Fivefold repetition: 9.6a / 9.6.1 (2014+).
@@ -131,12 +133,22 @@ articles! {
     pub dead_position: &'static str,
 
     // --- Clock ----------------------------------------------------------------------------
-    /// Flag fallen: lost unless the opponent cannot mate: 6.9 in every edition (the 2001
-    /// Portuguese text numbers it 6.9; the preamble's convention).
+    /// Moves in an allotted period and/or time added with each move (sudden death, periods,
+    /// increment): 6.2a / 6.3a (2014) / 6.3.1.
+    pub clock_periods: &'static str,
+    /// The delay mode ("tempo adicional"; simple or Bronstein delay): 6.2b / 6.3b / 6.3.2.
+    pub clock_delay: &'static str,
+    /// Improper clock handling (pressing it before moving, knocking it over…): 6.8b (2001,
+    /// 2005) / 6.7c (2009) / 6.2d (2014) / 6.2.4.
+    pub clock_handling: &'static str,
+    /// Flag fallen: lost unless the opponent cannot mate: 6.10 (2001, 2005) / 6.9.
     pub flag_fall: &'static str,
-    /// Both flags fallen, order unknown: 10.3 (2001, the quickplay-finish period) / 6.12 / 6.11 /
-    /// III.3.1.
+    /// Both flags fallen, order unknown, in the last period: drawn: 10.3 (2001, the
+    /// quickplay-finish period) / 6.12b / 6.11b / III.3.1.
     pub both_flags: &'static str,
+    /// Both flags fallen, order unknown, before the last period: play continues: 6.12 (2001) /
+    /// 6.12a / 6.11a / III.3.1.
+    pub both_flags_continue: &'static str,
     /// Rapid and blitz flag claims and calls: B6 / B7 / A.4d / A.4c / A.4.3 / A.5.3.
     pub rapid_flag: &'static str,
     /// The rapid/blitz appendix clause by which the arbiter calls a flag he sees: A.4.5 (2018, and

@@ -558,13 +558,28 @@ impl<'a> Arbiter<'a> {
 
     /// Checkmate, stalemate, fivefold, 75 moves, dead position: the game ends by itself.
     pub fn automatic_end(&mut self) -> Option<Ruling> {
+        self.automatic_end_after(Explanation::new())
+    }
+
+    /// [`Arbiter::automatic_end`], its explanation led by `lead`.
+    fn automatic_end_after(&mut self, lead: Explanation) -> Option<Ruling> {
         let a = &self.rules.articles;
         let mover = self.game.turn();
         if self.game.is_checkmate() {
             let winner = !mover;
             self.result = Some(GameResult::win_for(winner));
-            let ex = Explanation::checkmate(winner);
-            return Some(self.ruling(Decision::GameOver, None, vec![a.checkmate], ex, None));
+            let mut ex = lead.clone().then(Explanation::checkmate(winner));
+            let mut articles = vec![a.checkmate];
+            // 9.6b / 9.6.2: a mate on the move that completes the 75 takes precedence.
+            if let (true, Some(art)) = (
+                self.rules.draw_claims.seventy_five_moves,
+                a.seventy_five_moves,
+            ) && self.game.plies_since_pawn_move_or_capture() >= 150
+            {
+                articles.insert(0, art);
+                ex = ex.then(Explanation::mate_prevails_over_seventy_five());
+            }
+            return Some(self.ruling(Decision::GameOver, None, articles, ex, None));
         }
         if self.game.is_stalemate() {
             self.result = Some(GameResult::Draw);
@@ -572,7 +587,7 @@ impl<'a> Arbiter<'a> {
                 Decision::GameOver,
                 None,
                 vec![a.stalemate],
-                Explanation::stalemate(),
+                lead.clone().then(Explanation::stalemate()),
                 None,
             ));
         }
@@ -592,7 +607,7 @@ impl<'a> Arbiter<'a> {
                 Decision::GameDrawn,
                 None,
                 vec![art],
-                Explanation::fivefold(consecutive),
+                lead.clone().then(Explanation::fivefold(consecutive)),
                 None,
             ));
         }
@@ -606,7 +621,7 @@ impl<'a> Arbiter<'a> {
                     Decision::GameDrawn,
                     None,
                     vec![art],
-                    Explanation::seventy_five(),
+                    lead.clone().then(Explanation::seventy_five()),
                     None,
                 ));
             }
@@ -617,11 +632,44 @@ impl<'a> Arbiter<'a> {
                 Decision::GameDrawn,
                 None,
                 vec![a.dead_position],
-                Explanation::dead_position(),
+                lead.clone().then(Explanation::dead_position()),
                 None,
             ));
         }
         None
+    }
+
+    /// A move made on the board (not yet completed by the clock) that ends the game: checkmate,
+    /// stalemate, a dead position, and from 2014 fivefold or 75 moves. Such a move is complete
+    /// without the press (6.8a 2001/2005, 6.7a 2009, 6.2a 2014, 6.2.1.1), so the game ends
+    /// with it; `None` (and nothing changed) when there is no such move.
+    pub fn made_move_ending_game(&mut self) -> Option<Ruling> {
+        let made = self.turn.made.clone()?;
+        if made.two_hands || self.mover() != self.game.turn() {
+            return None;
+        }
+        let mv = made.legal_move(self.game.position())?;
+        let before = self.game.clone();
+        self.game.play(mv).ok()?;
+        match self.automatic_end_after(Explanation::ended_before_the_press()) {
+            Some(r) => {
+                let touched = std::mem::take(&mut self.turn.touched);
+                self.turn = Turn::default();
+                self.last = Some(Completed {
+                    by: before.turn(),
+                    before,
+                    press: None,
+                    touched,
+                    kind: CompletedKind::Legal { breach: None },
+                    claimant_touched: false,
+                });
+                Some(r)
+            }
+            None => {
+                self.game = before;
+                None
+            }
+        }
     }
 
     /// Neither side can checkmate by any series of legal moves (both answers decided "no").
@@ -685,6 +733,9 @@ impl<'a> Arbiter<'a> {
                 return r;
             }
         }
+        if let Some(r) = self.made_move_ending_game() {
+            return r;
+        }
         if let Some(made) = self.turn.made.clone() {
             return self.move_made_not_completed(&made);
         }
@@ -697,8 +748,10 @@ impl<'a> Arbiter<'a> {
         if let Some(r) = self.unclaimed_flag() {
             return r;
         }
-        let ex = Explanation::play_continues();
-        self.ruling(Decision::PlayContinues, None, vec![], ex, None)
+        // Nothing to rule: the clocks run under the time control (its article, preamble).
+        let ex = Explanation::play_continues_with(self.time_control_has_delay());
+        let art = self.time_control_article();
+        self.ruling(Decision::PlayContinues, None, vec![art], ex, None)
     }
 
     /// A rapid or blitz flag down that only the opponent's claim can make count (B6 / B7 /

@@ -189,6 +189,13 @@ impl Arbiter<'_> {
             );
         }
         let threefold = claim.kind == ClaimKind::Threefold;
+        // The article of the claim made: with a written move (about to appear / complete) or not.
+        let claim_art = match (claim.written_move.is_some(), threefold) {
+            (true, true) => a.threefold_about_to_appear,
+            (false, true) => a.threefold_has_appeared,
+            (true, false) => a.fifty_moves_about_to_complete,
+            (false, false) => a.fifty_moves_made,
+        };
         // The right to claim is lost by touching a piece (2009+) or by making a move (2001/2005).
         let lost = match self.rules.draw_claims.right_lost_by {
             ClaimRightLost::TouchingAPiece => {
@@ -213,7 +220,7 @@ impl Arbiter<'_> {
             return Ok(self.ruling(
                 Decision::ClaimNotAllowed,
                 Some(ClaimVerdict::NotAllowed),
-                vec![a.claim_right_lost],
+                vec![claim_art, a.claim_right_lost],
                 Explanation::text(pt, en),
                 allowed,
             ));
@@ -225,11 +232,7 @@ impl Arbiter<'_> {
             Some(text) => match self.game.parse_san(text) {
                 Ok(m) => Some(m),
                 Err(_) => {
-                    let art = if threefold {
-                        a.threefold_about_to_appear
-                    } else {
-                        a.fifty_moves_about_to_complete
-                    };
+                    let art = claim_art;
                     let ex = Explanation::text(
                         format!(
                             "O lance anotado ({text}) não é um lance legal nesta posição: a reclamação é incorreta."
@@ -302,7 +305,7 @@ impl Arbiter<'_> {
             return Ok(self.ruling(
                 Decision::ClaimCorrect,
                 Some(ClaimVerdict::Correct),
-                vec![art],
+                vec![art, a.correct_claim],
                 ex,
                 None,
             ));

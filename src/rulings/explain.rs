@@ -124,6 +124,38 @@ impl Explanation {
         )
     }
 
+    /// A mate that also completes 75 moves without a pawn move or capture: the mate prevails.
+    pub fn mate_prevails_over_seventy_five() -> Explanation {
+        Explanation::text(
+            "Esse lance também completou 75 lances de cada jogador sem mover peão e sem captura, mas como deu mate, o mate prevalece sobre o empate automático.",
+            "That move also completed 75 moves by each player with no pawn move and no capture, but since it mated, the mate prevails over the automatic draw.",
+        )
+    }
+
+    /// A move made on the board that ends the game counts as completed without the clock.
+    pub fn ended_before_the_press() -> Explanation {
+        Explanation::text(
+            "O lance feito no tabuleiro encerra a partida: um lance que termina o jogo está completo mesmo sem o relógio ter sido acionado, e nada do que acontece depois no relógio muda o resultado.",
+            "The move made on the board ends the game: a move that ends the game is complete even though the clock was not pressed, and nothing that happens on the clock afterwards changes the result.",
+        )
+    }
+
+    /// Nothing to rule, with the time control that governs the clocks.
+    pub fn play_continues_with(delay: bool) -> Explanation {
+        let e = Explanation::play_continues();
+        if delay {
+            e.and(
+                "O relógio está no modo de atraso: em cada lance o tempo principal só começa a descer depois de esgotado o atraso.",
+                "The clock is in delay mode: on each move the main time only starts to run down once the delay is used up.",
+            )
+        } else {
+            e.and(
+                "O relógio segue o controle de tempo anunciado: os lances exigidos em cada período e, se houver, o incremento somado a cada lance.",
+                "The clock follows the announced time control: the moves required in each period and, where there is one, the increment added with each move.",
+            )
+        }
+    }
+
     pub fn play_continues() -> Explanation {
         Explanation::text(
             "Nada a sancionar: a partida continua com os relógios como estão.",

@@ -1,10 +1,10 @@
 //! Flag fall (Art. 6.9, both flags 6.11/6.12/III.3.1, rapid and blitz appendices): the player
 //! whose flag fell loses, unless the opponent cannot checkmate by any series of legal moves.
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use super::arbiter::Arbiter;
 use super::explain::{Explanation, side, side_cap};
-use super::{ClaimVerdict, Decision, GameResult, Ruling};
+use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
 use crate::analysis::CanMate;
 use crate::i18n::Lang;
 use crate::incident::{Claimant, FallenFlag};
@@ -32,6 +32,26 @@ impl Arbiter<'_> {
         }
     }
 
+    /// Whether the time control runs in delay mode (simple or Bronstein) in any period.
+    pub(crate) fn time_control_has_delay(&self) -> bool {
+        self.inc
+            .time_control
+            .as_ref()
+            .is_some_and(|tc| tc.periods().iter().any(|p| p.per_move.is_delay()))
+    }
+
+    /// The article of the time control the clocks run under: the delay mode (6.2b / 6.3b /
+    /// 6.3.2) or moves in a period and time per move (6.2a / 6.3a / 6.3.1, which also covers
+    /// sudden death and a game given without a time control).
+    pub(crate) fn time_control_article(&self) -> Citation {
+        let a = &self.rules.articles;
+        if self.time_control_has_delay() {
+            a.clock_delay
+        } else {
+            a.clock_periods
+        }
+    }
+
     /// Whether Guidelines III (and so III.3.1 on both flags) apply to this game: announced in
     /// advance, no increment or delay, not blitz (III.2.1, III.2.2; decisions.md 16).
     fn guidelines_iii_apply(&self) -> bool {
@@ -49,6 +69,10 @@ impl Arbiter<'_> {
     /// at once where he calls flags; otherwise the flag counts only on a claim.
     pub(crate) fn flag_seen(&mut self, side: Color) -> Result<Option<Ruling>, String> {
         self.flags_down[side] = true;
+        // A move already made that ended the game (mate, stalemate, dead position…) came first.
+        if let Some(r) = self.made_move_ending_game() {
+            return Ok(Some(r));
+        }
         if self.flags_down[!side] {
             return Ok(Some(self.both_flags_ruling(None)));
         }
@@ -93,6 +117,12 @@ impl Arbiter<'_> {
             Some(Claimant::Arbiter) => None,
             _ => Some(ClaimVerdict::Correct),
         };
+        // A move made on the board that ended the game came before the claim (6.9: the loss on
+        // time does not apply where the game has ended by Article 5).
+        if let Some(mut r) = self.made_move_ending_game() {
+            r.claim = verdict.map(|_| ClaimVerdict::Incorrect);
+            return Ok(r);
+        }
         let flagged = match by {
             Some(Claimant::Player(claimant)) => Some(!claimant),
             _ => Color::ALL.into_iter().find(|&c| self.flags_down[c]),
@@ -102,6 +132,19 @@ impl Arbiter<'_> {
             return Ok(self.both_flags_ruling(verdict));
         }
         match flagged {
+            // Where only a player's claim makes a flag count (the rapid and blitz appendices
+            // until 2009, without adequate supervision), the arbiter must not signal it.
+            Some(_)
+                if by == Some(Claimant::Arbiter)
+                    && self.class() != TimeClass::Standard
+                    && self.flag_calling() == FlagCalling::ClaimOnly =>
+            {
+                let ex = Explanation::text(
+                    "Nesta modalidade a seta só conta como caída quando um jogador reclama, e o árbitro deve abster-se de apontá-la: a partida continua.",
+                    "In this kind of game a flag counts as fallen only when a player claims it, and the arbiter must refrain from pointing it out: play continues.",
+                );
+                Ok(self.ruling(Decision::PlayContinues, None, vec![a.rapid_flag], ex, None))
+            }
             Some(f) if self.flags_down[f] => Ok(self.flag_ruling(f, verdict)),
             _ => {
                 let ex = Explanation::text(
@@ -175,22 +218,37 @@ impl Arbiter<'_> {
 
     /// Whether the game is in its last period (where both flags draw).
     fn in_last_period(&self) -> bool {
-        match &self.clock {
-            Some(c) => Color::ALL
+        if let Some(c) = &self.clock {
+            return Color::ALL
                 .into_iter()
-                .all(|s| c.control().is_last_period(c.period(s))),
-            None => true,
+                .all(|s| c.control().is_last_period(c.period(s)));
         }
+        // No clock given: the period each side's moves reach under the time control.
+        let Some(tc) = &self.inc.time_control else {
+            return true;
+        };
+        let pos = self.game.position();
+        let full = pos.fullmoves().get() - 1;
+        let made = shakmaty::ByColor {
+            white: full + u32::from(pos.turn() == Color::Black),
+            black: full,
+        };
+        Color::ALL
+            .into_iter()
+            .all(|s| tc.is_last_period(tc.period_after_moves(made[s])))
     }
 
     /// Both flags down and it cannot be known which fell first.
     pub(crate) fn both_flags_ruling(&mut self, verdict: Option<ClaimVerdict>) -> Ruling {
         let a = &self.rules.articles;
         let rule = *self.rules.clock.both_flags.get(self.class());
-        let art = match self.class() {
-            TimeClass::Standard => a.both_flags,
-            _ => a.rapid_both_flags.unwrap_or(a.both_flags),
+        // The rapid and blitz appendices' own clause (until 2009), else Article 6's draw clause.
+        let draw_art = match (self.class(), rule) {
+            (TimeClass::Standard, _) => a.both_flags,
+            (_, BothFlagsRule::Draw) => a.rapid_both_flags.unwrap_or(a.both_flags),
+            _ => a.both_flags,
         };
+        let continue_art = a.both_flags_continue;
         let last = self.in_last_period();
         let both = Explanation::text(
             "As duas setas caíram e não é possível saber qual caiu primeiro.",
@@ -198,13 +256,13 @@ impl Arbiter<'_> {
         );
         let draw = |arb: &mut Self, ex: Explanation| {
             arb.result = Some(GameResult::Draw);
-            arb.ruling(Decision::GameDrawn, verdict, vec![art], ex, None)
+            arb.ruling(Decision::GameDrawn, verdict, vec![draw_art], ex, None)
         };
         let go_on = |arb: &mut Self, ex: Explanation| {
             arb.ruling(
                 Decision::PlayContinues,
                 verdict.map(|_| ClaimVerdict::Incorrect),
-                vec![art],
+                vec![continue_art],
                 ex,
                 None,
             )
@@ -224,14 +282,6 @@ impl Arbiter<'_> {
                     "Como isso aconteceu no último período (o final acelerado), a partida termina empatada.",
                     "Since it happened in the last period (the quickplay finish), the game is drawn.",
                 );
-                let ex = if rule == BothFlagsRule::ContinueExceptQuickplayFinish {
-                    ex.interpretation(
-                        "fora do período do final acelerado, o texto de 2001 deixa a partida continuar.",
-                        "outside the quickplay-finish period, the 2001 text lets the game continue.",
-                    )
-                } else {
-                    ex
-                };
                 draw(self, ex)
             }
             BothFlagsRule::DrawInLastPeriod | BothFlagsRule::ContinueExceptQuickplayFinish => {
@@ -239,19 +289,11 @@ impl Arbiter<'_> {
                     "Fora do último período a partida continua: o árbitro confere a contagem de lances e acerta os relógios.",
                     "Outside the last period the game continues: the arbiter checks the move count and sets the clocks.",
                 );
-                let ex = if rule == BothFlagsRule::ContinueExceptQuickplayFinish {
-                    ex.interpretation("o texto de 2001 não trata deste caso fora do final acelerado; a partida continua.", "the 2001 text is silent outside the quickplay finish; the game continues.")
-                } else {
-                    ex
-                };
                 go_on(self, ex)
             }
             BothFlagsRule::GuidelinesIiiIfAnnounced if self.guidelines_iii_apply() => {
-                let art = a
-                    .rapid_both_flags
-                    .filter(|_| self.class() != TimeClass::Standard)
-                    .unwrap_or(a.both_flags);
                 if last {
+                    let art = a.both_flags;
                     self.result = Some(GameResult::Draw);
                     let ex = both.and(
                         "O evento anunciou as Diretrizes III; no último período isso é empate.",
@@ -266,7 +308,7 @@ impl Arbiter<'_> {
                     self.ruling(
                         Decision::PlayContinues,
                         verdict.map(|_| ClaimVerdict::Incorrect),
-                        vec![art],
+                        vec![continue_art],
                         ex,
                         None,
                     )

@@ -374,7 +374,7 @@ impl Arbiter<'_> {
                 self.ruling(
                     Decision::PenaltyAtDiscretion,
                     verdict.map(|_| ClaimVerdict::Incorrect),
-                    vec![a.penalties],
+                    vec![a.clock_handling, a.penalties],
                     ex,
                     allowed,
                 )
