@@ -1,5 +1,6 @@
 //! The usual FIDE time controls, ready to set on a clock ([`PRESETS`]), and the time penalty for
-//! an illegal move under a control and an edition ([`illegal_move_penalty`]).
+//! an illegal move under a control and an edition ([`illegal_move_penalty`]); how a clock
+//! display writes a time ([`clock_reading`]).
 //!
 //! Pure data and table reads: the clock page shows these, the tests below prove that each
 //! preset is a valid control in the contract's notation and lands in the time class it claims.
@@ -125,6 +126,24 @@ pub fn illegal_move_penalty(
         class,
         time: rules.illegal_moves.regime(class, supervision).penalty,
         article: rules.articles.illegal_move_penalty,
+    }
+}
+
+/// A time as a clock display shows it: `"1:30:00"` from an hour, `"25:00"` below, and with
+/// tenths under ten seconds (`"9.8"`). Rounded up, so that the display reads zero only when the
+/// time is exactly zero (when the flag falls).
+pub fn clock_reading(time: Millis) -> String {
+    let ms = time.as_millis();
+    let tenths = ms.div_ceil(100);
+    if tenths < 100 {
+        return format!("{}.{}", tenths / 10, tenths % 10);
+    }
+    let secs = ms.div_ceil(1000);
+    let (h, m, s) = (secs / 3600, (secs / 60) % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
     }
 }
 
@@ -257,5 +276,28 @@ mod tests {
         assert_eq!(p("3+2", Edition::E2001, Adequate).time, Millis::ZERO);
         // Unsupervised rapid in 2014: the first illegal move loses.
         assert_eq!(p("25+10", Edition::E2014, Inadequate).time, Millis::ZERO);
+    }
+
+    #[test]
+    fn readings() {
+        let cases = [
+            (0, "0.0"),
+            (1, "0.1"),
+            (100, "0.1"),
+            (101, "0.2"),
+            (9_800, "9.8"),
+            (9_900, "9.9"),
+            (9_901, "0:10"),
+            (10_000, "0:10"),
+            (61_000, "1:01"),
+            (1_500_000, "25:00"),
+            (3_599_001, "1:00:00"),
+            (5_400_000, "1:30:00"),
+            (5_399_999, "1:30:00"),
+            (36_000_000, "10:00:00"),
+        ];
+        for (ms, text) in cases {
+            assert_eq!(clock_reading(Millis(ms)), text, "{ms} ms");
+        }
     }
 }
