@@ -6,6 +6,7 @@ use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::path;
 
 pub mod board;
+pub mod components;
 pub mod i18n;
 pub mod notices;
 pub mod pages;
@@ -44,7 +45,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/drills") view=pages::DrillList/>
                     <Route path=path!("/drills/:id") view=pages::Drill/>
                     <Route path=path!("/quiz") view=pages::Quiz/>
-                    <Route path=path!("/clock") view=pages::Clock/>
+                    <Route path=path!("/clock") view=pages::clock::ClockPage/>
                     <Route path=path!("/instructor") view=pages::Instructor/>
                     <Route path=path!("/settings") view=pages::settings::SettingsPage/>
                     <Route path=path!("/about") view=pages::about::About/>

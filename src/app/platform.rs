@@ -298,3 +298,134 @@ pub async fn ask(request: Request) -> Response {
         }
     }
 }
+
+// ----- time for the clock ----------------------------------------------------------------------
+
+use crate::clock::Millis;
+
+/// The property a browser test sets to drive time itself: `window.__arbitroTestClock = { now: ms }`.
+const TEST_CLOCK: &str = "__arbitroTestClock";
+
+/// The browser's monotonic time (`performance.now()`, milliseconds since the page loaded, never
+/// going back) as the clock engine's `now`. When a test has set `window.__arbitroTestClock` to an
+/// object with a numeric `now`, that number is the time instead, so tests never sleep.
+pub fn now() -> Millis {
+    let Some(window) = web_sys::window() else {
+        return Millis::ZERO;
+    };
+    let ms = Reflect::get(&window, &JsValue::from_str(TEST_CLOCK))
+        .ok()
+        .filter(JsValue::is_object)
+        .and_then(|test| Reflect::get(&test, &JsValue::from_str("now")).ok())
+        .and_then(|v| v.as_f64())
+        .or_else(|| window.performance().map(|p| p.now()))
+        .unwrap_or(0.0);
+    // Whole milliseconds, rounded down: still never going back.
+    Millis(ms.max(0.0) as u64)
+}
+
+/// A running [`every_frame`] loop; [`FrameLoop::stop`] ends it. `Copy` and `Send`, so a
+/// component can stop it from `on_cleanup`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameLoop(u32);
+
+/// A loop's callback, shared between the loop table and the request in flight.
+type FrameCallback = Rc<Closure<dyn FnMut()>>;
+
+struct Frames {
+    next_id: u32,
+    /// The loops still running: each one's callback and the handle of its pending request.
+    running: HashMap<u32, (FrameCallback, i32)>,
+}
+
+thread_local! {
+    static FRAMES: RefCell<Frames> = RefCell::new(Frames { next_id: 1, running: HashMap::new() });
+}
+
+/// Calls `on_frame` before every repaint (`requestAnimationFrame`) until stopped. The browser
+/// does not paint hidden tabs, so a background tab costs nothing; whatever is drawn must be
+/// computed from [`now`], never from a count of frames.
+pub fn every_frame(mut on_frame: impl FnMut() + 'static) -> FrameLoop {
+    let id = FRAMES.with(|f| {
+        let mut f = f.borrow_mut();
+        f.next_id += 1;
+        f.next_id
+    });
+    let callback = Closure::<dyn FnMut()>::new(move || {
+        on_frame();
+        request_frame(id);
+    });
+    FRAMES.with(|f| f.borrow_mut().running.insert(id, (Rc::new(callback), 0)));
+    request_frame(id);
+    FrameLoop(id)
+}
+
+/// Asks for the next frame of loop `id`, if it still runs.
+fn request_frame(id: u32) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(callback) = FRAMES.with(|f| f.borrow().running.get(&id).map(|(c, _)| c.clone()))
+    else {
+        return;
+    };
+    if let Ok(handle) = window.request_animation_frame((*callback).as_ref().unchecked_ref()) {
+        FRAMES.with(|f| {
+            if let Some((_, h)) = f.borrow_mut().running.get_mut(&id) {
+                *h = handle;
+            }
+        });
+    }
+}
+
+impl FrameLoop {
+    /// Ends the loop: the pending frame request is cancelled and the callback released.
+    pub fn stop(self) {
+        let Some((callback, handle)) = FRAMES.with(|f| f.borrow_mut().running.remove(&self.0))
+        else {
+            return;
+        };
+        if let Some(window) = web_sys::window() {
+            let _ = window.cancel_animation_frame(handle);
+        }
+        // The loop may be stopped from inside its own callback: release it afterwards.
+        gloo_timers::callback::Timeout::new(0, move || drop(callback)).forget();
+    }
+}
+
+/// A key pressed somewhere on the page, as the clock page needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyPress {
+    /// The physical key (`KeyboardEvent.code`): `"Space"`, `"KeyA"`, `"ShiftLeft"` …
+    pub code: String,
+    /// The focus is in a text field or list, where keys belong to that field.
+    pub in_field: bool,
+    /// The focus is on a button, link or disclosure, where Space and Enter activate it.
+    pub on_control: bool,
+}
+
+/// Listens to key presses anywhere on the page until the handle is removed. `on_key` returns
+/// whether it used the key (the browser's default action is then prevented). Auto-repeats and
+/// presses with Ctrl, Alt or Meta are not passed on (they belong to the browser).
+pub fn on_keydown(
+    on_key: impl Fn(&KeyPress) -> bool + 'static,
+) -> leptos::prelude::WindowListenerHandle {
+    leptos::prelude::window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.repeat() || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
+            return;
+        }
+        let tag = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .map(|e| e.tag_name())
+            .unwrap_or_default();
+        let key = KeyPress {
+            code: ev.code(),
+            in_field: matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT"),
+            on_control: matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY"),
+        };
+        if on_key(&key) {
+            ev.prevent_default();
+        }
+    })
+}

@@ -5,9 +5,11 @@
 //!   (`"5400d30"` simple delay, `"300b3"` Bronstein).
 //! * [`Clock`]: the state machine of a FIDE clock, driven by `now: Millis` inputs (time is an
 //!   input: the engine never reads a clock).
+//! * [`PRESETS`]: the usual FIDE controls; [`illegal_move_penalty`]: the edition's time penalty.
 
 mod chess_clock;
 mod millis;
+mod presets;
 mod time_control;
 
 pub use chess_clock::{
@@ -15,4 +17,5 @@ pub use chess_clock::{
     RunState,
 };
 pub use millis::{Millis, ParseMillisError};
+pub use presets::{IllegalMovePenalty, PRESETS, Preset, clock_reading, illegal_move_penalty};
 pub use time_control::{PerMove, Period, TimeControl, TimeControlError, TimeControlErrorKind};

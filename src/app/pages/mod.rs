@@ -7,6 +7,7 @@ use super::i18n::Msg;
 use super::state::{settings, t};
 
 pub mod about;
+pub mod clock;
 pub mod settings;
 
 /// A page: its title (the route's `<h1>`) and what follows.
@@ -76,15 +77,6 @@ pub fn Quiz() -> impl IntoView {
     view! {
         <Page title=Msg::QuizTitle id="page-quiz">
             <p>{t(Msg::QuizBody)}</p>
-        </Page>
-    }
-}
-
-#[component]
-pub fn Clock() -> impl IntoView {
-    view! {
-        <Page title=Msg::ClockTitle id="page-clock">
-            <p>{t(Msg::ClockBody)}</p>
         </Page>
     }
 }

@@ -1,0 +1,2 @@
+//! Components shared by pages (one file each).
+pub mod clock_face;
