@@ -322,8 +322,9 @@ static ILLEGAL: &[Case] = &[
       } else {
           ex("game_drawn").res("1/2-1/2").ill(3, 0).claim("correct").art(&[restore(e), penalty(e)])
       }),
+    // 4.5 comes after the touch article it relieves (PREAMBLE house convention).
     c("replacement: the touched piece cannot move (4.5)", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1","events":[{"play":"d2f3"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
-      |e| ex("illegal_move_penalised").fen(PINNED).ill(1, 0).claim("correct").art(&[restore(e), "4.5", penalty(e)])),
+      |e| ex("illegal_move_penalised").fen(PINNED).ill(1, 0).claim("correct").art(&[restore(e), own(e), "4.5", penalty(e)])),
     c("capturing the king", r#"{"fen":"4k3/8/8/8/8/8/4P3/K3R3 w - - 0 1","events":[{"play":"e1e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| ex("illegal_move_penalised").fen(ROOK_E1).moves(&["Rb1", "Rc1", "Rd1", "Rf1", "Rg1", "Rh1"]).ill(1, 0).claim("correct").art(&[restore(e), each(e), penalty(e)])),
     // Special acts by edition

@@ -309,10 +309,11 @@ static TOUCH: &[Case] = &[
       |e| ex("touch_move_obligation").moves(&["Ne7", "Nf6", "Nh6"]).art(&[own(e)])),
     c("first touched cannot move, second can", r#"{"events":[{"touch":"a1"},{"touch":"g1"}]}"#,
       |e| ex("touch_move_obligation").moves(&["Nf3", "Nh3"]).art(&[own(e)]).fen(START)),
+    // 4.5 is cited after the touch article it relieves (PREAMBLE house convention).
     c("own piece that cannot move (4.5)", r#"{"events":[{"touch":"a1"}]}"#,
-      |_| ex("no_obligation").art(&["4.5"]).fen(START)),
+      |e| ex("no_obligation").art(&[own(e), "4.5"]).fen(START)),
     c("two own pieces, neither can move (4.5)", r#"{"events":[{"touch":"a1"},{"touch":"d1"}]}"#,
-      |_| ex("no_obligation").art(&["4.5"])),
+      |e| ex("no_obligation").art(&[own(e), "4.5"])),
     // 4.3b / 4.3.2: opponent's pieces
     c("opponent pawn touched", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"d5"}]}"#,
       |e| ex("touch_move_obligation").moves(&["Nxd5", "exd5"]).art(&[opp(e)]).fen(SCANDI)),
@@ -321,7 +322,9 @@ static TOUCH: &[Case] = &[
     c("opponent pieces: the first touched", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"d5"},{"touch":"f6"}]}"#,
       |e| ex("touch_move_obligation").moves(&["Nxd5", "exd5"]).art(&[opp(e)])),
     c("opponent piece that cannot be captured (4.5)", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"f6"}]}"#,
-      |_| ex("no_obligation").art(&["4.5"])),
+      |e| ex("no_obligation").art(&[opp(e), "4.5"])),
+    c("pieces of both colours, none can move or be captured (4.5)", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"h1"},{"touch":"f6"}]}"#,
+      |e| ex("no_obligation").art(&[each(e), "4.5"])),
     // 4.3c / 4.3.3: pieces of both colours
     c("own pawn then opponent pawn: capture with it", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"e4"},{"touch":"d5"}]}"#,
       |e| ex("touch_move_obligation").moves(&["exd5"]).art(&[each(e)]).note(false)),
@@ -353,6 +356,8 @@ static TOUCH: &[Case] = &[
       |e| ex("touch_move_obligation").moves(&["O-O-O"]).art(&[king_rook(e)])),
     c("rook then king: no castling, the rook moves", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","events":[{"touch":"h1"},{"touch":"e1"}]}"#,
       |e| ex("touch_move_obligation").moves(&["Rf1", "Rg1"]).art(&[rook_king(e), own(e)])),
+    c("rook then king, neither can move: 4.4b hands over to 4.3a, then 4.5", r#"{"fen":"4k3/8/8/8/8/8/3PPPPP/3QKBNR w K - 0 1","events":[{"touch":"h1"},{"touch":"e1"}]}"#,
+      |e| ex("no_obligation").art(&[rook_king(e), own(e), "4.5"])),
     c("king alone: any king move, castling included", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","events":[{"touch":"e1"}]}"#,
       |e| ex("touch_move_obligation").moves(&["Kd1", "Kf1", "O-O", "O-O-O"]).art(&[own(e)])),
     c("king and rook, castling illegal: another king move", r#"{"fen":"r3k1r1/pppppp1p/8/8/8/8/PPPPPP1P/R3K2R w KQq - 0 1","events":[{"touch":"e1"},{"touch":"h1"}]}"#,
@@ -372,7 +377,8 @@ static TOUCH: &[Case] = &[
     c("new piece touched the promotion square", r#"{"fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","events":[{"touch":"e7"},{"place":{"square":"e8","piece":"R"}}]}"#,
       |e| match e {
           E2001 => ex("touch_move_obligation").moves(PROMOS).art(&[own(e)]).fen(PROMO).note(true),
-          _ => ex("touch_move_obligation").moves(&["e8=R"]).art(&[n(e, "4.4d", "4.4.4")]).fen(PROMO).note(false),
+          // The pawn touched binds (4.3a / 4.3.1), then the piece fixes the choice (README order).
+          _ => ex("touch_move_obligation").moves(&["e8=R"]).art(&[own(e), n(e, "4.4d", "4.4.4")]).fen(PROMO).note(false),
       }),
     c("pawn released on the last rank", r#"{"fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","events":[{"touch":"e7"},{"release":"e8"}]}"#,
       |e| ex("touch_move_obligation").moves(PROMOS).art(&made_as(e, "4.6c", "4.7c", "4.7.3")).fen(PROMO)),
@@ -389,6 +395,14 @@ static TOUCH: &[Case] = &[
       |e| ex("claim_incorrect").claim("incorrect").art(&[own(e)])),
     c("claim after touching a piece: right lost", r#"{"events":[{"touch":"g1"},{"play":"b1c3"},{"press_clock":"white"},{"touch":"e7"},{"claim":"touch_move"}]}"#,
       |e| ex("claim_not_allowed").claim("not_allowed").art(&[right_lost(e)]).fen(AFTER_NC3)),
+    // "deliberately touches" (4.6 / 4.7, to 2009): adjusting counts, a house reading the ruling
+    // notes; "with the intention of moving or capturing" (4.8, 2014+): adjusting keeps the right.
+    c("claim after adjusting a piece", r#"{"events":[{"touch":"g1"},{"play":"b1c3"},{"press_clock":"white"},{"adjust":"e7"},{"claim":"touch_move"}]}"#,
+      |e| if e <= E2009 {
+          ex("claim_not_allowed").claim("not_allowed").art(&[right_lost(e)]).fen(AFTER_NC3).note(true)
+      } else {
+          ex("touch_move_obligation").claim("correct").moves(&["Nf3", "Nh3"]).art(&[own(e)]).fen(START)
+      }),
     // B5a (2001/2005), A.4b (2009, inadequate supervision): rapid, Art. 4 only on request
     c("rapid: a player claims", r#"{"time_control":"1800","events":[{"touch":"g1"},{"play":"b1c3"},{"press_clock":"white"},{"claim":"touch_move"}]}"#,
       |e| ex("touch_move_obligation").tc("rapid").claim("correct").moves(&["Nf3", "Nh3"]).art(&[own(e)]).fen(START)),

@@ -156,6 +156,19 @@ pub enum PromotionChoice {
     FinalOnTouchingSquare,
 }
 
+/// Which touch by the claimant forfeits his right to a touch-move claim (4.6 / 4.7 / 4.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TouchClaimLostBy {
+    /// 2001–2009: once he "deliberately touches" a piece. Adjusting after announcing it is a
+    /// deliberate touch too (4.3 has to except 4.2 from its obligation; 4.6 / 4.7 make no such
+    /// exception): a house reading, which the ruling notes.
+    DeliberateTouch,
+    /// 2014+: once he touches a piece "with the intention of moving or capturing it";
+    /// adjusting keeps the right.
+    TouchToMoveOrCapture,
+}
+
 /// Whether the arbiter applies Article 4 in rapid and blitz only when a player asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -182,6 +195,7 @@ pub struct TouchMoveRules {
     pub released_king_castling_fallback: bool,
     pub promotion_choice: PromotionChoice,
     pub on_request_only: TouchMoveOnRequest,
+    pub claim_right_lost_by: TouchClaimLostBy,
 }
 
 impl TouchMoveRules {

@@ -45,6 +45,7 @@ const TOUCH_2001: TouchMoveRules = TouchMoveRules {
     released_king_castling_fallback: false,
     promotion_choice: PromotionChoice::OpenUntilReleased,
     on_request_only: TouchMoveOnRequest::Always,
+    claim_right_lost_by: TouchClaimLostBy::DeliberateTouch,
 };
 const TOUCH_2005: TouchMoveRules = TouchMoveRules {
     promotion_choice: PromotionChoice::FinalOnTouchingSquare,
@@ -58,6 +59,7 @@ const TOUCH_2014: TouchMoveRules = TouchMoveRules {
     adjusting: AdjustingRule::OnlyPlayerHavingTheMove,
     castling_wording: CastlingTouchWording::KingAndThenARook,
     on_request_only: TouchMoveOnRequest::Never,
+    claim_right_lost_by: TouchClaimLostBy::TouchToMoveOrCapture,
     ..TOUCH_2009
 };
 /// 2017: 4.2.2 from 2017 (editions.md [U] 2017 or 2018); 4.3.3 and the 4.7.2 castling

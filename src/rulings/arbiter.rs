@@ -144,6 +144,8 @@ pub(crate) struct Completed {
     pub kind: CompletedKind,
     /// The opponent (the claimant) has since touched a piece / made his own move.
     pub claimant_touched: bool,
+    /// The opponent (the claimant) has since adjusted a piece after announcing it.
+    pub claimant_adjusted: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -305,10 +307,10 @@ impl<'a> Arbiter<'a> {
             // A touch out of turn creates no obligation (Art. 4 binds the player having the move).
             return Ok(None);
         }
-        if let Some(last) = &mut self.last {
-            if last.by != who {
-                last.claimant_touched = true;
-            }
+        if let Some(last) = &mut self.last
+            && last.by != who
+        {
+            last.claimant_touched = true;
         }
         if self.turn.made.is_none() && !self.turn.touched.contains(&square) {
             self.turn.touched.push(square);
@@ -322,6 +324,11 @@ impl<'a> Arbiter<'a> {
         }
         let who = by.unwrap_or(self.mover());
         if who == self.mover() {
+            if let Some(last) = &mut self.last
+                && last.by != who
+            {
+                last.claimant_adjusted = true;
+            }
             // Adjusting after announcing it binds nothing (4.2 / 4.2.1); pieces touched or a
             // move made earlier in the turn still govern the standing ruling.
             if self.turn.touched.is_empty() && self.turn.made.is_none() {
@@ -461,6 +468,7 @@ impl<'a> Arbiter<'a> {
             touched: touched.clone(),
             kind,
             claimant_touched: false,
+            claimant_adjusted: false,
         };
         let Some(made) = made else {
             self.last = Some(completed(CompletedKind::Illegal(
@@ -506,7 +514,7 @@ impl<'a> Arbiter<'a> {
             o @ Obligation::Moves { .. } if !obligation_allows(&o, &mv) => Some(o),
             _ => None,
         };
-        self.game.play(mv.clone()).map_err(|e| e.to_string())?;
+        self.game.play(mv).map_err(|e| e.to_string())?;
         if made.two_hands {
             self.last = Some(completed(CompletedKind::Illegal(IllegalAct::TwoHands)));
             return self.after_illegal_act();
@@ -614,17 +622,16 @@ impl<'a> Arbiter<'a> {
         if let (true, Some(art)) = (
             self.rules.draw_claims.seventy_five_moves,
             a.seventy_five_moves,
-        ) {
-            if self.game.plies_since_pawn_move_or_capture() >= 150 {
-                self.result = Some(GameResult::Draw);
-                return Some(self.ruling(
-                    Decision::GameDrawn,
-                    None,
-                    vec![art],
-                    lead.clone().then(Explanation::seventy_five()),
-                    None,
-                ));
-            }
+        ) && self.game.plies_since_pawn_move_or_capture() >= 150
+        {
+            self.result = Some(GameResult::Draw);
+            return Some(self.ruling(
+                Decision::GameDrawn,
+                None,
+                vec![art],
+                lead.clone().then(Explanation::seventy_five()),
+                None,
+            ));
         }
         if self.is_dead_position() {
             self.result = Some(GameResult::Draw);
@@ -662,6 +669,7 @@ impl<'a> Arbiter<'a> {
                     touched,
                     kind: CompletedKind::Legal { breach: None },
                     claimant_touched: false,
+                    claimant_adjusted: false,
                 });
                 Some(r)
             }
@@ -728,10 +736,9 @@ impl<'a> Arbiter<'a> {
             kind: CompletedKind::Illegal(_),
             ..
         }) = &self.last
+            && let Some(r) = self.unclaimed_illegal_act()
         {
-            if let Some(r) = self.unclaimed_illegal_act() {
-                return r;
-            }
+            return r;
         }
         if let Some(r) = self.made_move_ending_game() {
             return r;
@@ -779,16 +786,11 @@ impl<'a> Arbiter<'a> {
 
     /// The ruling for the pieces touched in this turn.
     pub fn touch_ruling(&self, claim: Option<ClaimVerdict>) -> Ruling {
-        let a = &self.rules.articles;
         let o = touch::obligation(self.game.position(), &self.turn.touched);
-        let mut articles = vec![self.touch_article(&o)];
+        let mut articles = self.touch_articles(&o);
         match o {
             Obligation::Moves { moves, reason } => {
                 let mut ex = Explanation::touch_obligation(reason, self.rules);
-                if let touch::TouchReason::RookFirstNoCastling(_) = reason {
-                    // 4.4b / 4.4.2 hands the case to 4.3a / 4.3.1.
-                    articles.push(a.touch_own_piece);
-                }
                 let mut moves = moves;
                 // A new piece put on the promotion square (4.4d / 4.4.4 from 2005).
                 if let Some((square, piece)) = self.turn.placed {
@@ -800,8 +802,10 @@ impl<'a> Arbiter<'a> {
                     let promotes = moves.iter().any(|m| m.to() == square && m.is_promotion());
                     match (self.rules.articles.promotion_choice, promotes) {
                         (Some(art), true) if !chosen.is_empty() => {
+                            // The pawn touched binds (4.3a / 4.3.1); the piece that touched
+                            // the square fixes the choice (4.4d / 4.4.4).
                             moves = chosen;
-                            articles = vec![art];
+                            articles.push(art);
                             ex = Explanation::promotion_piece(true);
                         }
                         (None, true) => {
@@ -832,20 +836,36 @@ impl<'a> Arbiter<'a> {
         }
     }
 
-    pub fn touch_article(&self, o: &Obligation) -> Citation {
+    /// The articles of Art. 4 that decide this obligation, in the order applied: the clause
+    /// under which the pieces were touched, then what it leads to (4.4b / 4.4.2 hands the case
+    /// to 4.3a / 4.3.1; 4.5 comes after the clause of the pieces that cannot move).
+    pub fn touch_articles(&self, o: &Obligation) -> Vec<Citation> {
+        use touch::TouchClause;
         use touch::TouchReason::*;
         let a = &self.rules.articles;
         let reason = match o {
             Obligation::Moves { reason, .. } | Obligation::Free { reason } => *reason,
         };
         match reason {
-            OwnPiece(_) => a.touch_own_piece,
-            OpponentPiece(_) => a.touch_opponent_piece,
-            CaptureWith { .. } | FirstMovable(_) => a.touch_both_colours,
-            Castle(_) => a.castling_king_and_rook,
-            CastlingIllegalKingMoves(_) | CastlingIllegalKingStuck(_) => a.castling_illegal,
-            RookFirstNoCastling(_) => a.castling_rook_first,
-            NothingMovable => a.nothing_touched_movable,
+            OwnPiece(_) => vec![a.touch_own_piece],
+            OpponentPiece(_) => vec![a.touch_opponent_piece],
+            CaptureWith { .. } | FirstMovable(_) => vec![a.touch_both_colours],
+            Castle(_) => vec![a.castling_king_and_rook],
+            CastlingIllegalKingMoves(_) | CastlingIllegalKingStuck(_) => vec![a.castling_illegal],
+            RookFirstNoCastling(_) => vec![a.castling_rook_first, a.touch_own_piece],
+            NothingMovable(clause) => {
+                let mut v = match clause {
+                    None => vec![],
+                    Some(TouchClause::Own) => vec![a.touch_own_piece],
+                    Some(TouchClause::Opponent) => vec![a.touch_opponent_piece],
+                    Some(TouchClause::BothColours) => vec![a.touch_both_colours],
+                    Some(TouchClause::RookFirst) => {
+                        vec![a.castling_rook_first, a.touch_own_piece]
+                    }
+                };
+                v.push(a.nothing_touched_movable);
+                v
+            }
         }
     }
 
@@ -882,7 +902,7 @@ impl<'a> Arbiter<'a> {
                 }
                 let unpromoted = made.promotion.is_none() && made.is_unpromoted_pawn(pos);
                 let o = touch::obligation(pos, &touched);
-                let art = self.touch_article(&o);
+                let touch_articles = self.touch_articles(&o);
                 let allowed = match o {
                     Obligation::Moves { mut moves, .. } => {
                         if unpromoted {
@@ -901,7 +921,7 @@ impl<'a> Arbiter<'a> {
                     v.extend(a.move_made_promotion);
                     v
                 } else {
-                    vec![art]
+                    touch_articles
                 };
                 let decision = if allowed.is_some() {
                     Decision::TouchMoveObligation

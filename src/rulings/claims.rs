@@ -9,7 +9,7 @@ use super::touch::Obligation;
 use super::{ClaimVerdict, Decision, GameResult, Ruling};
 use crate::i18n::Lang;
 use crate::incident::{Claim, ClaimKind, Claimant};
-use crate::laws::{ClaimRightLost, Supervision, TimeClass, TouchMoveOnRequest};
+use crate::laws::{ClaimRightLost, Supervision, TimeClass, TouchClaimLostBy, TouchMoveOnRequest};
 
 impl Arbiter<'_> {
     pub(crate) fn on_claim(&mut self, claim: &Claim) -> Result<Option<Ruling>, String> {
@@ -47,11 +47,27 @@ impl Arbiter<'_> {
         }) = &self.last
         {
             let last = self.last.clone().expect("checked");
-            if last.claimant_touched && by != Some(Claimant::Arbiter) {
-                let ex = Explanation::text(
-                    "O adversário tocou deliberadamente uma peça antes de reclamar: perdeu o direito de reclamar a peça tocada.",
-                    "The opponent deliberately touched a piece before claiming: he lost the right to a touch-move claim.",
-                );
+            // Adjusting forfeits the right where the text says "deliberately touches" (to 2009).
+            let adjusting_forfeits =
+                self.rules.touch_move.claim_right_lost_by == TouchClaimLostBy::DeliberateTouch;
+            let lost_by_adjusting =
+                !last.claimant_touched && last.claimant_adjusted && adjusting_forfeits;
+            if (last.claimant_touched || lost_by_adjusting) && by != Some(Claimant::Arbiter) {
+                let ex = if lost_by_adjusting {
+                    Explanation::text(
+                        "O adversário ajustou uma peça antes de reclamar. Nesta edição o direito de reclamar se perde quando o reclamante toca deliberadamente uma peça, e ajustar é um toque deliberado: perdeu o direito de reclamar a peça tocada.",
+                        "The opponent adjusted a piece before claiming. In this edition the right to claim is lost once the claimant deliberately touches a piece, and adjusting is a deliberate touch: he lost the right to a touch-move claim.",
+                    )
+                    .interpretation(
+                        "o texto não separa o ajuste (com aviso) dos demais toques deliberados; a partir de 2014 só o toque com intenção de mover ou capturar faz perder o direito.",
+                        "the text does not set adjusting (after announcing it) apart from other deliberate touches; from 2014 only a touch with the intention of moving or capturing forfeits the right.",
+                    )
+                } else {
+                    Explanation::text(
+                        "O adversário tocou deliberadamente uma peça antes de reclamar: perdeu o direito de reclamar a peça tocada.",
+                        "The opponent deliberately touched a piece before claiming: he lost the right to a touch-move claim.",
+                    )
+                };
                 return Ok(self.ruling(
                     Decision::ClaimNotAllowed,
                     Some(ClaimVerdict::NotAllowed),
@@ -68,7 +84,7 @@ impl Arbiter<'_> {
             self.last = None;
             self.turn = Default::default();
             self.turn.touched = last.touched.clone();
-            let art = self.touch_article(&o);
+            let articles = self.touch_articles(&o);
             let ex = Explanation::text(
                 "O lance jogado não cumpria a obrigação da peça tocada: é desfeito, e o jogador deve cumpri-la.",
                 "The move played did not meet the touch-move obligation: it is taken back, and the player must meet it.",
@@ -85,7 +101,7 @@ impl Arbiter<'_> {
             return Ok(self.ruling(
                 Decision::TouchMoveObligation,
                 verdict,
-                vec![art],
+                articles,
                 ex,
                 Some(moves),
             ));
@@ -97,20 +113,20 @@ impl Arbiter<'_> {
                 &pos,
                 &self.turn.touched[..self.turn.touched.len().saturating_sub(0)],
             );
-            if let Some(mv) = made.legal_move(&pos) {
-                if super::arbiter::obligation_allows(&o, &mv) {
-                    let ex = Explanation::released(self.game.san(mv.clone())).and(
-                        "Esse lance cumpre a obrigação: a reclamação não procede.",
-                        "That move meets the obligation: the claim is not upheld.",
-                    );
-                    return Ok(self.ruling(
-                        Decision::ClaimIncorrect,
-                        Some(ClaimVerdict::Incorrect),
-                        vec![a.released_piece],
-                        ex,
-                        Some(vec![mv]),
-                    ));
-                }
+            if let Some(mv) = made.legal_move(&pos)
+                && super::arbiter::obligation_allows(&o, &mv)
+            {
+                let ex = Explanation::released(self.game.san(mv)).and(
+                    "Esse lance cumpre a obrigação: a reclamação não procede.",
+                    "That move meets the obligation: the claim is not upheld.",
+                );
+                return Ok(self.ruling(
+                    Decision::ClaimIncorrect,
+                    Some(ClaimVerdict::Incorrect),
+                    vec![a.released_piece],
+                    ex,
+                    Some(vec![mv]),
+                ));
             }
             self.turn.made = None;
         }
@@ -154,13 +170,13 @@ impl Arbiter<'_> {
         {
             return Ok(self.rule_illegal_act(claimant).unwrap_or_else(|r| r));
         }
-        if let Some(made) = self.turn.made.clone() {
-            if made.legal_move(self.game.position()).is_none() {
-                // Made but not completed: not yet an illegal move.
-                let mut r = self.standing_ruling();
-                r.claim = (claimant != Claimant::Arbiter).then_some(ClaimVerdict::Incorrect);
-                return Ok(r);
-            }
+        if let Some(made) = self.turn.made.clone()
+            && made.legal_move(self.game.position()).is_none()
+        {
+            // Made but not completed: not yet an illegal move.
+            let mut r = self.standing_ruling();
+            r.claim = (claimant != Claimant::Arbiter).then_some(ClaimVerdict::Incorrect);
+            return Ok(r);
         }
         let ex = Explanation::text(
             "O último lance foi legal: não há lance ilegal a corrigir.",

@@ -290,7 +290,7 @@ impl Explanation {
                 "O jogador tocou o rei e a torre para rocar, mas esse roque é ilegal e o rei não tem nenhum lance legal: o jogador pode fazer qualquer lance legal.",
                 "The player touched the king and a rook to castle, but that castling is illegal and the king has no legal move: the player may make any legal move.",
             ),
-            TouchReason::NothingMovable => Explanation::nothing_movable(),
+            TouchReason::NothingMovable(_) => Explanation::nothing_movable(),
         }
     }
 }

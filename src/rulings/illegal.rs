@@ -206,7 +206,7 @@ impl Arbiter<'_> {
         } else {
             let o = self.replacement_obligation(&act, &replacement);
             // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1.
-            articles.push(self.touch_article(&o));
+            articles.extend(self.touch_articles(&o));
             match o {
                 Obligation::Moves { moves, .. } => {
                     ex = ex.and(

@@ -46,8 +46,23 @@ pub enum TouchReason {
     /// Rook first, then king: no castling on that side; the rook is the first touched piece
     /// (4.4b / 4.4.2).
     RookFirstNoCastling(CastlingSide),
-    /// Nothing touched can move: any legal move (4.5).
-    NothingMovable,
+    /// Nothing touched can move: any legal move (4.5), after the clause that governed the
+    /// pieces touched (`None` when nothing was touched).
+    NothingMovable(Option<TouchClause>),
+}
+
+/// The clause of Art. 4.3 / 4.4 under which the pieces were touched, when none of them can be
+/// moved or captured (4.5 applies "to pieces touched under 4.3 or 4.4": both are cited).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TouchClause {
+    /// Own pieces only (4.3a / 4.3.1).
+    Own,
+    /// Opponent's pieces only (4.3b / 4.3.2).
+    Opponent,
+    /// Pieces of both colours (4.3c / 4.3.3).
+    BothColours,
+    /// Rook, then king (4.4b / 4.4.2, which hands the case to 4.3a / 4.3.1).
+    RookFirst,
 }
 
 /// The obligation of the side to move in `pos` after touching the pieces on `touched`, in
@@ -127,14 +142,14 @@ pub fn obligation(pos: &Chess, touched: &[Square]) -> Obligation {
                 return moves(king_moves, TouchReason::RookFirstNoCastling(side));
             }
             return Obligation::Free {
-                reason: TouchReason::NothingMovable,
+                reason: TouchReason::NothingMovable(Some(TouchClause::RookFirst)),
             };
         }
     }
 
     match (own.first(), theirs.first()) {
         (None, None) => Obligation::Free {
-            reason: TouchReason::NothingMovable,
+            reason: TouchReason::NothingMovable(None),
         },
         (Some(_), None) => own
             .iter()
@@ -143,7 +158,7 @@ pub fn obligation(pos: &Chess, touched: &[Square]) -> Obligation {
                 (!ms.is_empty()).then(|| moves(ms, TouchReason::OwnPiece(sq)))
             })
             .unwrap_or(Obligation::Free {
-                reason: TouchReason::NothingMovable,
+                reason: TouchReason::NothingMovable(Some(TouchClause::Own)),
             }),
         (None, Some(_)) => theirs
             .iter()
@@ -152,7 +167,7 @@ pub fn obligation(pos: &Chess, touched: &[Square]) -> Obligation {
                 (!ms.is_empty()).then(|| moves(ms, TouchReason::OpponentPiece(sq)))
             })
             .unwrap_or(Obligation::Free {
-                reason: TouchReason::NothingMovable,
+                reason: TouchReason::NothingMovable(Some(TouchClause::Opponent)),
             }),
         (Some(&o), Some(&t)) => {
             let with: Vec<Move> = captures(t)
@@ -181,7 +196,7 @@ pub fn obligation(pos: &Chess, touched: &[Square]) -> Obligation {
                     (!ms.is_empty()).then(|| moves(ms, TouchReason::FirstMovable(sq)))
                 })
                 .unwrap_or(Obligation::Free {
-                    reason: TouchReason::NothingMovable,
+                    reason: TouchReason::NothingMovable(Some(TouchClause::BothColours)),
                 })
         }
     }
