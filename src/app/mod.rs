@@ -6,6 +6,7 @@ use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::path;
 
 pub mod board;
+pub mod components;
 pub mod i18n;
 pub mod notices;
 pub mod pages;
@@ -28,6 +29,7 @@ pub fn mount() {
 pub fn App() -> impl IntoView {
     let settings = Settings::load_and_persist();
     provide_context(settings);
+    components::store::Stores::provide();
     let update_ready = RwSignal::new(false);
     platform::register_service_worker(move || update_ready.set(true));
 
