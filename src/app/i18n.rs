@@ -149,6 +149,7 @@ pub enum Msg {
     SaveFailed,
     FileUnreadable,
     ProgressLocal,
+    Skip,
 }
 
 impl Msg {
@@ -405,6 +406,7 @@ impl Msg {
                 "O progresso fica só neste aparelho; exporte-o para levá-lo a outro.",
                 "Progress stays on this device; export it to take it elsewhere.",
             ),
+            Msg::Skip => ("Pular", "Skip"),
         }
     }
 }

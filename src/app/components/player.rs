@@ -375,8 +375,8 @@ fn Loaded(
                             <button type="button" id="step-play" on:click=move |_| toggle_play() aria-pressed=move || playing.get().to_string()>
                                 {move || if playing.get() { t(Msg::StepPause)() } else { t(Msg::StepPlay)() }}
                             </button>
-                            <button type="button" id="step-next" on:click=move |_| go(step.get_untracked() + 1) disabled=move || step.get() >= n>{t(Msg::StepNext)}" ▶"</button>
-                            <button type="button" id="step-last" on:click=move |_| go(n) disabled=move || step.get() >= n>"⏭"<span class="visually-hidden">{t(Msg::StepLast)}</span></button>
+                            <button type="button" id="step-next" on:click=move |_| go(step.get_untracked() + 1) disabled=move || { step.get() >= n }>{t(Msg::StepNext)}" ▶"</button>
+                            <button type="button" id="step-last" on:click=move |_| go(n) disabled=move || { step.get() >= n }>"⏭"<span class="visually-hidden">{t(Msg::StepLast)}</span></button>
                         </div>
                         <p class="help">{t(Msg::StepKeys)}</p>
                     </section>

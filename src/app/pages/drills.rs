@@ -80,7 +80,7 @@ pub fn DrillList() -> impl IntoView {
                             };
                             let title = d.title.clone();
                             view! {
-                                <li class="drill-item" data-id=id.clone() data-differs=d.edition_difference.to_string()>
+                                <li class="drill-item" data-id=id.clone() data-differs=d.edition_difference.to_string() data-kind=d.answer_kind.clone()>
                                     {mark}
                                     <A href=format!("/drills/{id}")>{move || title.get(lang.get()).to_owned()}</A>
                                     {d.edition_difference.then(|| view! { <span class="badge badge--differs">{t(Msg::EditionDiffers)}</span> })}

@@ -269,15 +269,25 @@ fn running(
             {move || left().map(|l| view! { " · "{t(Msg::TimeLeft)}" "<span id="quiz-time-left">{l}</span> })}
         </p>
         <DrillPlayer id=id edition=edition on_answered=on_answered/>
-        <Show when=done_here>
-            <p class="actions">
-                {move || if index.get() + 1 < n {
-                    view! { <button type="button" id="quiz-next" on:click=move |_| index.update(|i| *i += 1)>{t(Msg::QuizNext)}</button> }.into_any()
-                } else {
-                    view! { <button type="button" id="quiz-finish" on:click=move |_| phase.set(Phase::Done { time_up: false })>{t(Msg::QuizFinish)}</button> }.into_any()
-                }}
-            </p>
-        </Show>
+        <p class="actions">
+            {move || {
+                let (id, label) = match (done_here(), index.get() + 1 < n) {
+                    (true, true) => ("quiz-next", Msg::QuizNext),
+                    (true, false) => ("quiz-finish", Msg::QuizFinish),
+                    (false, _) => ("quiz-skip", Msg::Skip),
+                };
+                let class = if done_here() { "" } else { "button--secondary" };
+                view! {
+                    <button type="button" id=id class=class on:click=move |_| {
+                        if index.get_untracked() + 1 < n {
+                            index.update(|i| *i += 1);
+                        } else {
+                            phase.set(Phase::Done { time_up: false });
+                        }
+                    }>{t(label)}</button>
+                }
+            }}
+        </p>
     }
     .into_any()
 }
