@@ -150,6 +150,7 @@ pub enum Msg {
     FileUnreadable,
     ProgressLocal,
     Skip,
+    RightCount,
 }
 
 impl Msg {
@@ -407,6 +408,7 @@ impl Msg {
                 "Progress stays on this device; export it to take it elsewhere.",
             ),
             Msg::Skip => ("Pular", "Skip"),
+            Msg::RightCount => ("certos", "right"),
         }
     }
 }

@@ -370,13 +370,13 @@ fn Loaded(
                         </p>
                         <p class="step-caption" id="step-caption" aria-live="polite">{caption}</p>
                         <div class="step-buttons">
-                            <button type="button" id="step-first" on:click=move |_| go(0) disabled=move || step.get() == 0>"⏮"<span class="visually-hidden">{t(Msg::StepFirst)}</span></button>
+                            <button type="button" id="step-first" on:click=move |_| go(0) disabled=move || step.get() == 0>"« "{t(Msg::StepFirst)}</button>
                             <button type="button" id="step-prev" on:click=move |_| go(step.get_untracked().saturating_sub(1)) disabled=move || step.get() == 0>"◀ "{t(Msg::StepPrev)}</button>
                             <button type="button" id="step-play" on:click=move |_| toggle_play() aria-pressed=move || playing.get().to_string()>
                                 {move || if playing.get() { t(Msg::StepPause)() } else { t(Msg::StepPlay)() }}
                             </button>
                             <button type="button" id="step-next" on:click=move |_| go(step.get_untracked() + 1) disabled=move || { step.get() >= n }>{t(Msg::StepNext)}" ▶"</button>
-                            <button type="button" id="step-last" on:click=move |_| go(n) disabled=move || { step.get() >= n }>"⏭"<span class="visually-hidden">{t(Msg::StepLast)}</span></button>
+                            <button type="button" id="step-last" on:click=move |_| go(n) disabled=move || { step.get() >= n }>{t(Msg::StepLast)}" »"</button>
                         </div>
                         <p class="help">{t(Msg::StepKeys)}</p>
                     </section>

@@ -20,9 +20,14 @@ pub fn Home() -> impl IntoView {
     let summary = move |bank: std::sync::Arc<crate::app::components::store::Bank>| {
         let b = bank.clone();
         move || {
-            let rows = s
-                .progress
-                .with(|p| p.by_topic(b.drills.iter().map(|d| (d.id.as_str(), d.topic.as_str()))));
+            let rows = s.progress.with(|p| {
+                p.by_topic(b.topics.iter().flat_map(|tp| {
+                    b.drills
+                        .iter()
+                        .filter(move |d| d.topic == tp.code)
+                        .map(|d| (d.id.as_str(), d.topic.as_str()))
+                }))
+            });
             let seen: usize = rows.iter().map(|r| r.seen).sum();
             let missed: usize = rows.iter().map(|r| r.missed).sum();
             let right: usize = rows.iter().map(|r| r.right).sum();
@@ -33,7 +38,7 @@ pub fn Home() -> impl IntoView {
                     "{d} {} {n} {}, {r} {}, {m} {}",
                     Msg::Of.get(l),
                     Msg::Done.get(l),
-                    Msg::StatusRight.get(l),
+                    Msg::RightCount.get(l),
                     Msg::ToReview.get(l)
                 )
             };
