@@ -5,6 +5,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use shakmaty::{Square, fen::Fen};
 
+use super::bi;
 use super::clocks::ClockPair;
 use crate::app::i18n::Msg;
 use crate::app::state::{settings, t};
@@ -97,16 +98,16 @@ pub fn Feedback(detail: Arc<DrillDetail>, given: TraineeAnswer) -> impl IntoView
             </h2>
             <p><strong>{t(Msg::YourAnswer)}</strong>" "<span id="feedback-yours">{yours}</span></p>
             <p><strong>{t(Msg::RightAnswer)}</strong>" "<span id="feedback-right">{correct}</span></p>
-            <p><strong>{t(Msg::Decision)}</strong>" "<span id="feedback-decision">{move || decision.get(lang.get()).to_owned()}</span></p>
+            <p><strong>{t(Msg::Decision)}</strong>" "<span id="feedback-decision">{bi(decision)}</span></p>
             <ClockPair clocks=Signal::stored(clocks) caption=Msg::RuledClocks/>
             <h3>{t(Msg::Explanation)}</h3>
-            <p id="feedback-author">{move || author.get(lang.get()).to_owned()}</p>
-            <p class="feedback-engine"><strong>{t(Msg::EngineSays)}</strong>" "{move || engine.get(lang.get()).to_owned()}</p>
+            <p id="feedback-author">{bi(author)}</p>
+            <p class="feedback-engine"><strong>{t(Msg::EngineSays)}</strong>" "{bi(engine)}</p>
             <p id="feedback-articles"><strong>{t(Msg::Articles)}" ("{edition}"):"</strong>" "{articles}</p>
             {has_others.then(|| view! {
                 <h3>{t(Msg::OtherEditions)}</h3>
                 <ul id="feedback-others">
-                    {others.into_iter().map(|o| view! { <li>{move || o.get(lang.get()).to_owned()}</li> }).collect_view()}
+                    {others.into_iter().map(|o| view! { <li>{bi(o)}</li> }).collect_view()}
                 </ul>
             })}
         </section>

@@ -4,3 +4,15 @@ pub mod clocks;
 pub mod feedback;
 pub mod player;
 pub mod store;
+
+use leptos::prelude::*;
+
+use crate::app::state::settings;
+use crate::i18n::Bilingual;
+
+/// A text from the engine that follows the interface language (one closure type for all of
+/// them, which keeps the wasm small).
+pub fn bi(b: Bilingual) -> impl Fn() -> String + Clone + Send + Sync + 'static {
+    let lang = settings().lang;
+    move || b.get(lang.get()).to_owned()
+}

@@ -10,6 +10,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{ByColor, CastlingMode, Chess, Color, Setup, Square, fen::Fen};
 use wasm_bindgen::JsCast;
 
+use super::bi;
 use super::clocks::ClockPair;
 use super::feedback::Feedback;
 use super::store::stores;
@@ -47,7 +48,6 @@ pub fn DrillPlayer(
 ) -> impl IntoView {
     let loaded = RwSignal::new(None::<Result<Arc<DrillDetail>, Bilingual>>);
     let generation = StoredValue::new(0u64);
-    let lang = settings().lang;
     Effect::new(move |_| {
         let (id, ed) = (id.get(), edition.get());
         loaded.set(None);
@@ -65,15 +65,18 @@ pub fn DrillPlayer(
             }));
         });
     });
-    move || {
-        match loaded.get() {
-        None => view! { <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p> }
-            .into_any(),
-        Some(Err(m)) => view! { <p class="error" role="alert" id="drill-error">{move || m.get(lang.get()).to_owned()}</p> }
-            .into_any(),
-        Some(Ok(d)) => view! { <Loaded detail=d chosen=edition.get_untracked() on_answered=on_answered/> }
-            .into_any(),
-    }
+    move || match loaded.get() {
+        None => {
+            view! { <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p> }
+                .into_any()
+        }
+        Some(Err(m)) => {
+            view! { <p class="error" role="alert" id="drill-error">{bi(m)}</p> }.into_any()
+        }
+        Some(Ok(d)) => {
+            view! { <Loaded detail=d chosen=edition.get_untracked() on_answered=on_answered/> }
+                .into_any()
+        }
     }
 }
 
@@ -348,7 +351,7 @@ fn Loaded(
 
     view! {
         <article class="player" on:keydown=on_key>
-            <h2 class="player-title" id="drill-title">{move || title.get(lang.get()).to_owned()}</h2>
+            <h2 class="player-title" id="drill-title">{bi(title)}</h2>
             <p class="player-edition" id="drill-edition">
                 {t(Msg::PlayedIn)}" "<strong>{played.as_str()}</strong>
                 {fallback.then(|| view! { " — "{t(Msg::NotInEdition)} })}
@@ -380,9 +383,9 @@ fn Loaded(
                         </div>
                         <p class="help">{t(Msg::StepKeys)}</p>
                     </section>
-                    <p class="narrative" id="drill-narrative">{move || narrative.get(lang.get()).to_owned()}</p>
+                    <p class="narrative" id="drill-narrative">{bi(narrative)}</p>
                     <h3>{t(Msg::Question)}</h3>
-                    <p class="question" id="drill-question">{move || question.get(lang.get()).to_owned()}</p>
+                    <p class="question" id="drill-question">{bi(question)}</p>
                     {input}
                     {feedback}
                 </div>
@@ -400,7 +403,6 @@ fn answer_input(
     on_board: Option<Accept>,
     answered: impl Fn() -> bool + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let lang = settings().lang;
     let body = match &d.answer {
         Answer::Moves { .. } | Answer::Piece { .. } => {
             let hint = if on_board == Some(Accept::LegalMoves) {
@@ -448,7 +450,7 @@ fn answer_input(
                 view! {
                     <button type="button" class="answer-option" id=format!("choice-{id}")
                             on:click=move |_| answer(TraineeAnswer::Choice(id.clone()), None)>
-                        {move || text.get(lang.get()).to_owned()}
+                        {bi(text)}
                     </button>
                 }
             })

@@ -1,5 +1,7 @@
 //! The drill list (grouped by topic, with the trainee's marks) and the drill page.
 use leptos::prelude::*;
+
+use crate::app::components::bi;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
@@ -17,12 +19,11 @@ pub fn with_bank<V: IntoView + 'static>(
 ) -> impl IntoView {
     let s = stores();
     let catalogue = s.catalogue();
-    let lang = settings().lang;
     move || {
         match catalogue.get() {
         None => view! { <p class="loading" role="status" aria-busy="true" id="loading">{t(Msg::DrillsLoading)}</p> }.into_any(),
         Some(Err(m)) => view! {
-            <p class="error" role="alert">{move || m.get(lang.get()).to_owned()}</p>
+            <p class="error" role="alert">{bi(m)}</p>
             <button type="button" on:click=move |_| s.retry()>{t(Msg::Retry)}</button>
         }
         .into_any(),
@@ -43,7 +44,7 @@ pub fn DrillList() -> impl IntoView {
             .iter()
             .map(|tp| {
                 let (code, name) = (tp.code.clone(), tp.name.clone());
-                view! { <option value=code>{move || name.get(lang.get()).to_owned()}</option> }
+                view! { <option value=code>{bi(name)}</option> }
             })
             .collect_view();
         let groups = move || {
@@ -82,7 +83,7 @@ pub fn DrillList() -> impl IntoView {
                             view! {
                                 <li class="drill-item" data-id=id.clone() data-differs=d.edition_difference.to_string() data-kind=d.answer_kind.clone()>
                                     {mark}
-                                    <A href=format!("/drills/{id}")>{move || title.get(lang.get()).to_owned()}</A>
+                                    <A href=format!("/drills/{id}")>{bi(title)}</A>
                                     {d.edition_difference.then(|| view! { <span class="badge badge--differs">{t(Msg::EditionDiffers)}</span> })}
                                 </li>
                             }
@@ -90,7 +91,7 @@ pub fn DrillList() -> impl IntoView {
                         .collect_view();
                     view! {
                         <section class="topic-group" data-topic=tp.code.clone()>
-                            <h2>{move || name.get(lang.get()).to_owned()}" "<small>"("{count}")"</small></h2>
+                            <h2>{bi(name)}" "<small>"("{count}")"</small></h2>
                             <ul class="drill-list">{items}</ul>
                         </section>
                     }

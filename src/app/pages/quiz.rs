@@ -3,6 +3,8 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
+
+use crate::app::components::bi;
 use leptos_router::hooks::use_query_map;
 
 use super::Page;
@@ -112,7 +114,6 @@ fn setup_form(
     start: impl Fn(Run) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let s = settings();
-    let lang = s.lang;
     let chosen = RwSignal::new(
         bank.topics
             .iter()
@@ -150,7 +151,7 @@ fn setup_form(
                                let code = code.clone();
                                chosen.update(|c| { c.retain(|x| *x != code); if on { c.push(code); } });
                            }/>
-                    " "{move || name.get(lang.get()).to_owned()}
+                    " "{bi(name)}
                 </label>
             }
         })
@@ -357,7 +358,7 @@ fn score(
                     let title = a.detail.summary.title.clone();
                     view! {
                         <li class="mistake">
-                            <h3>{move || title.get(lang.get()).to_owned()}</h3>
+                            <h3>{bi(title)}</h3>
                             <Feedback detail=a.detail.clone() given=a.given.clone()/>
                         </li>
                     }
