@@ -29,6 +29,7 @@ pub fn mount() {
 pub fn App() -> impl IntoView {
     let settings = Settings::load_and_persist();
     provide_context(settings);
+    components::store::Stores::provide();
     let update_ready = RwSignal::new(false);
     platform::register_service_worker(move || update_ready.set(true));
 

@@ -13,6 +13,10 @@ use web_sys::{ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerSt
 pub enum Key {
     Lang,
     Edition,
+    /// The trainee's progress (`drills::progress`, a versioned JSON document).
+    Progress,
+    /// Stored progress that could not be read, kept aside instead of being overwritten.
+    ProgressUnreadable,
 }
 
 impl Key {
@@ -20,6 +24,8 @@ impl Key {
         match self {
             Key::Lang => "arbitro.lang",
             Key::Edition => "arbitro.edition",
+            Key::Progress => "arbitro.progress",
+            Key::ProgressUnreadable => "arbitro.progress.unreadable",
         }
     }
 }
@@ -38,6 +44,91 @@ pub fn save(key: Key, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key.name(), value);
     }
+}
+
+/// Stores a value and says whether storage took it (quota, private mode and blocked storage
+/// refuse).
+pub fn save_checked(key: Key, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key.name(), value).is_ok())
+}
+
+/// Milliseconds since the Unix epoch (the wall clock; the engine takes time as an input).
+pub fn now_ms() -> u64 {
+    web_sys::js_sys::Date::now() as u64
+}
+
+/// A random number (not for secrets: quiz seeds).
+pub fn random_u32() -> u32 {
+    (web_sys::js_sys::Math::random() * 4_294_967_296.0) as u32
+}
+
+/// A repeating timer; dropping it stops it.
+pub struct Ticker(#[allow(dead_code)] gloo_timers::callback::Interval);
+
+/// Runs `f` every `ms` milliseconds until the returned [`Ticker`] is dropped.
+pub fn every(ms: u32, f: impl FnMut() + 'static) -> Ticker {
+    Ticker(gloo_timers::callback::Interval::new(ms, f))
+}
+
+/// Offers `text` as a file download named `name` (JSON).
+pub fn download(name: &str, text: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(a) = doc.create_element("a") else {
+        return;
+    };
+    let href = format!(
+        "data:application/json;charset=utf-8,{}",
+        String::from(web_sys::js_sys::encode_uri_component(text))
+    );
+    let _ = a.set_attribute("href", &href);
+    let _ = a.set_attribute("download", name);
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&a);
+    }
+    if let Ok(click) = Reflect::get(&a, &JsValue::from_str("click")) {
+        let _ = click.unchecked_into::<Function>().call0(&a);
+    }
+    a.remove();
+}
+
+/// The text of the file chosen in the `<input type="file">` that fired `ev`; `None` when no
+/// file was chosen, `Some(Err(()))` when it could not be read. The input is cleared so that the
+/// same file can be chosen again.
+pub async fn chosen_file_text(ev: &web_sys::Event) -> Option<Result<String, ()>> {
+    let input = ev.target()?;
+    let files = Reflect::get(&input, &JsValue::from_str("files")).ok()?;
+    let file = Reflect::get(&files, &JsValue::from_f64(0.0)).ok()?;
+    if file.is_undefined() || file.is_null() {
+        return None;
+    }
+    let _ = Reflect::set(&input, &JsValue::from_str("value"), &JsValue::from_str(""));
+    let promise = Reflect::get(&file, &JsValue::from_str("text"))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .and_then(|f| f.call0(&file).ok())
+        .and_then(|p| p.dyn_into::<web_sys::js_sys::Promise>().ok());
+    let Some(promise) = promise else {
+        return Some(Err(()));
+    };
+    let (tx, rx) = oneshot::channel::<Result<String, ()>>();
+    let tx = Rc::new(RefCell::new(Some(tx)));
+    let tx2 = tx.clone();
+    let done = Closure::once(move |v: JsValue| {
+        if let Some(tx) = tx.borrow_mut().take() {
+            let _ = tx.send(v.as_string().ok_or(()));
+        }
+    });
+    let failed = Closure::once(move |_: JsValue| {
+        if let Some(tx) = tx2.borrow_mut().take() {
+            let _ = tx.send(Err(()));
+        }
+    });
+    let _ = promise.then2(&done, &failed);
+    done.forget();
+    failed.forget();
+    Some(rx.await.unwrap_or(Err(())))
 }
 
 /// Sets `<html lang>` so that screen readers and hyphenation follow the UI language.

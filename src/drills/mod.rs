@@ -8,6 +8,8 @@
 //! names the file, the field and the reason.
 
 mod check;
+pub mod progress;
+pub mod quiz;
 mod schema;
 
 pub use check::{CheckReport, DrillFailure, check_catalogue, check_dir, check_files};

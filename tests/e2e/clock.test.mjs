@@ -249,7 +249,7 @@ test("flag falls: who fell first, and the clock frozen in the last period", asyn
     await at(page, 10_000);
     await shows(page, time("white"), "0.0");
     await page.locator("#clock-white.first-flag").waitFor();
-    await shows(page, "#clock-status", "A bandeira das Brancas caiu primeiro.");
+    await shows(page, "#clock-status", "A seta das brancas caiu primeiro.");
     assert.match(await page.locator("#clock-white .flag").textContent(), /caiu primeiro/);
     await at(page, 12_000);
     await key(page, "KeyA");
@@ -257,7 +257,7 @@ test("flag falls: who fell first, and the clock frozen in the last period", asyn
     await page.locator("#clock-black.flagged").waitFor();
     assert.equal(await page.locator("#clock-black.first-flag").count(), 0);
     assert.doesNotMatch(await page.locator("#clock-black .flag").textContent(), /primeiro/);
-    await shows(page, "#clock-status", "A bandeira das Brancas caiu primeiro.");
+    await shows(page, "#clock-status", "A seta das brancas caiu primeiro.");
 
     // Sudden death: the flag freezes the clock; presses are ignored until the arbiter acts.
     await chooseCustom(page, "10");
@@ -267,7 +267,7 @@ test("flag falls: who fell first, and the clock frozen in the last period", asyn
     await at(page, 50_000);
     await shows(page, time("black"), "0.0");
     await page.locator("#clock-black.first-flag").waitFor();
-    await shows(page, "#clock-status", "A bandeira das Pretas caiu primeiro.");
+    await shows(page, "#clock-status", "A seta das pretas caiu primeiro.");
     await shows(page, "#clock-pause", "Continuar");
     await at(page, 55_000);
     await key(page, "ShiftRight");

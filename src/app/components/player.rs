@@ -1,0 +1,512 @@
+//! The drill player: the incident replayed step by step on a read-only board, the question, the
+//! answer in the drill's kind, then the feedback. Used by the drill page and the quiz.
+use std::sync::Arc;
+
+use leptos::ev;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use shakmaty::san::San;
+use shakmaty::uci::UciMove;
+use shakmaty::{ByColor, CastlingMode, Chess, Color, Setup, Square, fen::Fen};
+use wasm_bindgen::JsCast;
+
+use super::bi;
+use super::clocks::ClockPair;
+use super::feedback::Feedback;
+use super::store::stores;
+use crate::app::board::{
+    Accept, Annotation, Board, Brush, MarkKind, MoveAttempt, Situation, SquareMark,
+};
+use crate::app::i18n::Msg;
+use crate::app::platform::{self, Ticker};
+use crate::app::state::{settings, t};
+use crate::clock::Millis;
+use crate::drills::TraineeAnswer;
+use crate::i18n::Bilingual;
+use crate::laws::Edition;
+use crate::rulings::{Frame, GameResult};
+use crate::service::{Answer, DrillDetail, Request, Response};
+
+/// One answered drill.
+#[derive(Clone, Debug)]
+pub struct Answered {
+    pub detail: Arc<DrillDetail>,
+    pub given: TraineeAnswer,
+    pub right: bool,
+}
+
+/// How long a step stays on screen while the incident plays.
+const STEP_MS: u32 = 1200;
+
+/// Fetches drill `id` in `edition` from the engine worker and plays it. Every answer is recorded
+/// in the trainee's progress and passed to `on_answered`.
+#[component]
+pub fn DrillPlayer(
+    #[prop(into)] id: Signal<String>,
+    #[prop(into)] edition: Signal<Edition>,
+    #[prop(optional)] on_answered: Option<Callback<Answered>>,
+) -> impl IntoView {
+    let loaded = RwSignal::new(None::<Result<Arc<DrillDetail>, Bilingual>>);
+    let generation = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let (id, ed) = (id.get(), edition.get());
+        loaded.set(None);
+        let g = generation.get_value() + 1;
+        generation.set_value(g);
+        spawn_local(async move {
+            let r = platform::ask(Request::Drill { id, edition: ed }).await;
+            if generation.get_value() != g {
+                return;
+            }
+            loaded.set(Some(match r {
+                Response::Drill { drill } => Ok(Arc::new(*drill)),
+                Response::Error { message } => Err(message),
+                _ => Err(Bilingual::new("Resposta inesperada.", "Unexpected answer.")),
+            }));
+        });
+    });
+    move || match loaded.get() {
+        None => {
+            view! { <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p> }
+                .into_any()
+        }
+        Some(Err(m)) => {
+            view! { <p class="error" role="alert" id="drill-error">{bi(m)}</p> }.into_any()
+        }
+        Some(Ok(d)) => {
+            view! { <Loaded detail=d chosen=edition.get_untracked() on_answered=on_answered/> }
+                .into_any()
+        }
+    }
+}
+
+fn frame_setup(f: &Frame) -> Setup {
+    let mut s = Setup::empty();
+    s.board = f.board.parse().unwrap_or_default();
+    s.turn = f.turn;
+    s
+}
+
+fn fen_setup(fen: &str) -> Setup {
+    Fen::from_ascii(fen.as_bytes())
+        .map(Fen::into_setup)
+        .unwrap_or_else(|_| Setup::empty())
+}
+
+/// From and to squares of a SAN move in `pos` (castling as king from/to).
+fn squares_of(pos: &Chess, san: &str) -> Option<(Square, Square)> {
+    let m = San::from_ascii(san.as_bytes()).ok()?.to_move(pos).ok()?;
+    match m.to_uci(CastlingMode::Standard) {
+        UciMove::Normal { from, to, .. } => Some((from, to)),
+        _ => None,
+    }
+}
+
+/// The square of the `[data-square]` cell an event happened in.
+fn event_square(ev: &web_sys::Event) -> Option<Square> {
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    el.closest("[data-square]")
+        .ok()??
+        .get_attribute("data-square")?
+        .parse()
+        .ok()
+}
+
+#[component]
+fn Loaded(
+    detail: Arc<DrillDetail>,
+    chosen: Edition,
+    on_answered: Option<Callback<Answered>>,
+) -> impl IntoView {
+    let lang = settings().lang;
+    let n = detail.timeline.steps.len();
+    let step = RwSignal::new(0usize);
+    let playing = RwSignal::new(false);
+    let given = RwSignal::new(None::<TraineeAnswer>);
+    let annotations = RwSignal::new(Vec::<Annotation>::new());
+    let on_board = match detail.answer {
+        Answer::Moves { .. } => Some(Accept::LegalMoves),
+        Answer::Piece { .. } => Some(Accept::Nothing),
+        _ => None,
+    };
+    let is_moves = on_board == Some(Accept::LegalMoves);
+    let is_piece = matches!(detail.answer, Answer::Piece { .. });
+
+    let d = detail.clone();
+    let frame = Memo::new(move |_| match step.get() {
+        0 => d.timeline.start.clone(),
+        s => d.timeline.steps[s - 1].frame.clone(),
+    });
+    let d = detail.clone();
+    let caption = move || match step.get() {
+        0 => Msg::StepStart.get(lang.get()).to_owned(),
+        s => d.timeline.steps[s - 1].caption.get(lang.get()).to_owned(),
+    };
+    let answered = move || given.with(Option::is_some);
+    let at_end = move || step.get() == n;
+    let answering = move || at_end() && !answered();
+    let ruling_setup = fen_setup(&detail.timeline.ruling.position);
+    let ruling_chess = Situation::new(ruling_setup.clone()).chess;
+    let position = {
+        let ruling_setup = ruling_setup.clone();
+        Memo::new(move |_| {
+            if answered() || (is_moves && at_end()) {
+                ruling_setup.clone()
+            } else {
+                frame_setup(&frame.get())
+            }
+        })
+    };
+    let accept = Signal::derive(move || {
+        if is_moves && answering() {
+            Accept::LegalMoves
+        } else {
+            Accept::Nothing
+        }
+    });
+    let last_move = Signal::derive(move || {
+        if answered() || (is_moves && at_end()) {
+            None
+        } else {
+            frame.get().last_move
+        }
+    });
+    let d = detail.clone();
+    let marks = Signal::derive(move || match given.get() {
+        Some(g) => {
+            let mut m = Vec::new();
+            if let Answer::Piece { square } = d.answer {
+                m.push(SquareMark {
+                    square,
+                    kind: MarkKind::Correct,
+                });
+            }
+            match g {
+                TraineeAnswer::Piece(sq) if !d.answer.accepts(&g) => m.push(SquareMark {
+                    square: sq,
+                    kind: MarkKind::Wrong,
+                }),
+                _ => {}
+            }
+            m
+        }
+        None if is_moves && at_end() => Vec::new(),
+        None => frame
+            .get()
+            .touched
+            .iter()
+            .map(|&square| SquareMark {
+                square,
+                kind: MarkKind::Touched,
+            })
+            .collect(),
+    });
+    let clocks = Signal::derive(move || frame.get().clocks);
+    let running = Signal::derive(move || frame.get().running);
+
+    // Answering: right or wrong is the engine's `Answer::accepts`; the board shows the ruling.
+    let answer = {
+        let d = detail.clone();
+        let chess = ruling_chess.clone();
+        move |g: TraineeAnswer, tried: Option<(Square, Square)>| {
+            if answered() {
+                return;
+            }
+            playing.set(false);
+            let right = d.answer.accepts(&g);
+            let mut arrows = Vec::new();
+            if let (Answer::Moves { moves }, Some(pos)) = (&d.answer, &chess) {
+                for m in moves {
+                    if let Some((from, to)) = squares_of(pos, m) {
+                        arrows.push(Annotation::Arrow {
+                            from,
+                            to,
+                            brush: Brush::Green,
+                        });
+                    }
+                }
+            }
+            if let (false, Some((from, to))) = (right, tried) {
+                arrows.push(Annotation::Arrow {
+                    from,
+                    to,
+                    brush: Brush::Red,
+                });
+            }
+            annotations.set(arrows);
+            step.set(n);
+            given.set(Some(g.clone()));
+            stores().record(&d.summary.id, d.edition, right);
+            if let Some(cb) = on_answered {
+                cb.run(Answered {
+                    detail: d.clone(),
+                    given: g,
+                    right,
+                });
+            }
+        }
+    };
+    let on_move = {
+        let answer = answer.clone();
+        let chess = ruling_chess.clone();
+        Callback::new(move |m: MoveAttempt| {
+            if let Some(pos) = &chess
+                && let Some(mv) = m.to_legal(pos)
+            {
+                let san = San::from_move(pos, mv).to_string();
+                answer(TraineeAnswer::Move(san), Some((m.from, m.to)));
+            }
+        })
+    };
+    let pick = {
+        let answer = answer.clone();
+        move |ev: &web_sys::Event| {
+            if !is_piece || !answering() {
+                return;
+            }
+            if let Some(sq) = event_square(ev)
+                && position.with_untracked(|s| s.board.piece_at(sq).is_some())
+            {
+                answer(TraineeAnswer::Piece(sq), None);
+            }
+        }
+    };
+    let pick_key = pick.clone();
+
+    // Playing the incident.
+    let ticker = StoredValue::new_local(None::<Ticker>);
+    Effect::new(move |_| {
+        if playing.get() {
+            ticker.set_value(Some(platform::every(STEP_MS, move || {
+                if step.get_untracked() < n {
+                    step.update(|s| *s += 1);
+                }
+                if step.get_untracked() >= n {
+                    playing.set(false);
+                }
+            })));
+        } else {
+            ticker.set_value(None);
+        }
+    });
+    let toggle_play = move || {
+        if !playing.get_untracked() && step.get_untracked() >= n {
+            step.set(0);
+        }
+        playing.update(|p| *p = !*p);
+    };
+    let go = move |to: usize| {
+        playing.set(false);
+        step.set(to.min(n));
+    };
+    let on_key = move |ev: ev::KeyboardEvent| {
+        let inside_input = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest(".board, input, select, textarea").ok().flatten())
+            .is_some();
+        if inside_input || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
+            return;
+        }
+        let handled = match ev.key().as_str() {
+            "ArrowLeft" => {
+                go(step.get_untracked().saturating_sub(1));
+                true
+            }
+            "ArrowRight" => {
+                go(step.get_untracked() + 1);
+                true
+            }
+            "Home" => {
+                go(0);
+                true
+            }
+            "End" => {
+                go(n);
+                true
+            }
+            "p" | "P" => {
+                toggle_play();
+                true
+            }
+            _ => false,
+        };
+        if handled {
+            ev.prevent_default();
+        }
+    };
+
+    let narrative = detail.narrative.clone();
+    let question = detail.question.clone();
+    let title = detail.summary.title.clone();
+    let played = detail.edition;
+    let fallback = !detail.summary.editions.contains(&chosen);
+    let d = detail.clone();
+    let feedback = move || {
+        given
+            .get()
+            .map(|g| view! { <Feedback detail=d.clone() given=g/> })
+    };
+    let input = answer_input(detail.clone(), answer, go, n, on_board, answered);
+
+    view! {
+        <article class="player" on:keydown=on_key>
+            <h2 class="player-title" id="drill-title">{bi(title)}</h2>
+            <p class="player-edition" id="drill-edition">
+                {t(Msg::PlayedIn)}" "<strong>{played.as_str()}</strong>
+                {fallback.then(|| view! { " — "{t(Msg::NotInEdition)} })}
+            </p>
+            <div class="player-grid">
+                <div class="player-board"
+                     on:click=move |ev: ev::MouseEvent| pick(&ev)
+                     on:keydown=move |ev: ev::KeyboardEvent| {
+                         if matches!(ev.key().as_str(), "Enter" | " ") { pick_key(&ev) }
+                     }>
+                    <Board position=position accept=accept last_move=last_move marks=marks
+                           annotations=annotations lang=lang on_move=on_move/>
+                    <ClockPair clocks=clocks running=running/>
+                </div>
+                <div class="player-side">
+                    <section class="steps" aria-label=t(Msg::Incident)>
+                        <p class="step-count">
+                            {t(Msg::StepLabel)}" "<span id="step-index">{move || step.get()}</span>" "{t(Msg::Of)}" "{n}
+                        </p>
+                        <p class="step-caption" id="step-caption" aria-live="polite">{caption}</p>
+                        <div class="step-buttons">
+                            <button type="button" id="step-first" on:click=move |_| go(0) disabled=move || step.get() == 0>"« "{t(Msg::StepFirst)}</button>
+                            <button type="button" id="step-prev" on:click=move |_| go(step.get_untracked().saturating_sub(1)) disabled=move || step.get() == 0>"◀ "{t(Msg::StepPrev)}</button>
+                            <button type="button" id="step-play" on:click=move |_| toggle_play() aria-pressed=move || playing.get().to_string()>
+                                {move || if playing.get() { t(Msg::StepPause)() } else { t(Msg::StepPlay)() }}
+                            </button>
+                            <button type="button" id="step-next" on:click=move |_| go(step.get_untracked() + 1) disabled=move || { step.get() >= n }>{t(Msg::StepNext)}" ▶"</button>
+                            <button type="button" id="step-last" on:click=move |_| go(n) disabled=move || { step.get() >= n }>{t(Msg::StepLast)}" »"</button>
+                        </div>
+                        <p class="help">{t(Msg::StepKeys)}</p>
+                    </section>
+                    <p class="narrative" id="drill-narrative">{bi(narrative)}</p>
+                    <h3>{t(Msg::Question)}</h3>
+                    <p class="question" id="drill-question">{bi(question)}</p>
+                    {input}
+                    {feedback}
+                </div>
+            </div>
+        </article>
+    }
+}
+
+/// The answer controls for the drill's kind (moves and pieces are answered on the board).
+fn answer_input(
+    d: Arc<DrillDetail>,
+    answer: impl Fn(TraineeAnswer, Option<(Square, Square)>) + Clone + Send + Sync + 'static,
+    go: impl Fn(usize) + Copy + Send + Sync + 'static,
+    n: usize,
+    on_board: Option<Accept>,
+    answered: impl Fn() -> bool + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let body = match &d.answer {
+        Answer::Moves { .. } | Answer::Piece { .. } => {
+            let hint = if on_board == Some(Accept::LegalMoves) {
+                Msg::AnswerMove
+            } else {
+                Msg::AnswerPiece
+            };
+            view! {
+                <p class="answer-hint" id="answer-hint">{t(hint)}</p>
+                <button type="button" id="answer-now" on:click=move |_| go(n)>{t(Msg::AnswerNow)}</button>
+            }
+            .into_any()
+        }
+        Answer::Result { .. } => {
+            let options = [
+                (Some(GameResult::WhiteWins), "result-1-0"),
+                (Some(GameResult::Draw), "result-draw"),
+                (Some(GameResult::BlackWins), "result-0-1"),
+                (None, "result-none"),
+            ];
+            options
+                .into_iter()
+                .map(|(r, id)| {
+                    let answer = answer.clone();
+                    let label = match r {
+                        Some(r) => r.as_str().replace("1/2", "½"),
+                        None => String::new(),
+                    };
+                    view! {
+                        <button type="button" class="answer-option" id=id
+                                on:click=move |_| answer(TraineeAnswer::Result(r), None)>
+                            {label}{r.is_none().then(|| t(Msg::GameGoesOn))}
+                        </button>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        }
+        Answer::Choice { .. } => d
+            .options
+            .iter()
+            .map(|o| {
+                let answer = answer.clone();
+                let (id, text) = (o.id.clone(), o.text.clone());
+                view! {
+                    <button type="button" class="answer-option" id=format!("choice-{id}")
+                            on:click=move |_| answer(TraineeAnswer::Choice(id.clone()), None)>
+                        {bi(text)}
+                    </button>
+                }
+            })
+            .collect_view()
+            .into_any(),
+        Answer::Clocks { .. } => clock_form(answer).into_any(),
+    };
+    view! {
+        <div class="answer" id="answer" role="group" aria-labelledby="drill-question" hidden=answered>
+            {body}
+        </div>
+    }
+}
+
+fn clock_form(
+    answer: impl Fn(TraineeAnswer, Option<(Square, Square)>) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let white = RwSignal::new(String::new());
+    let black = RwSignal::new(String::new());
+    let bad = RwSignal::new(ByColor {
+        white: false,
+        black: false,
+    });
+    let submit = move |ev: ev::SubmitEvent| {
+        ev.prevent_default();
+        let w = white.get_untracked().trim().parse::<Millis>();
+        let b = black.get_untracked().trim().parse::<Millis>();
+        bad.set(ByColor {
+            white: w.is_err(),
+            black: b.is_err(),
+        });
+        if let (Ok(white), Ok(black)) = (w, b) {
+            answer(TraineeAnswer::Clocks(ByColor { white, black }), None);
+        }
+    };
+    let field = move |c: Color, id: &'static str, value: RwSignal<String>, name: Msg| {
+        let is_bad = move || bad.with(|b| *b.get(c));
+        view! {
+            <div class="field">
+                <label for=id>{t(name)}" "{t(Msg::ClockEntry)}</label>
+                <input id=id type="text" inputmode="numeric" autocomplete="off" placeholder="1:30:00"
+                       aria-invalid=move || is_bad().to_string()
+                       aria-describedby="clock-error"
+                       prop:value=move || value.get()
+                       on:input=move |ev| value.set(event_target_value(&ev))/>
+            </div>
+        }
+    };
+    view! {
+        <form class="clock-form" on:submit=submit novalidate>
+            {field(Color::White, "clock-white", white, Msg::White)}
+            {field(Color::Black, "clock-black", black, Msg::Black)}
+            <p class="error" id="clock-error" role="alert">
+                {move || { let b = bad.get(); (b.white || b.black).then(|| t(Msg::BadClock)) }}
+            </p>
+            <button type="submit" id="clock-submit">{t(Msg::Submit)}</button>
+        </form>
+    }
+}

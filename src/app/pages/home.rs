@@ -1,0 +1,115 @@
+//! Home: the trainee's progress per topic, continue (mistakes first), export and import.
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+
+use super::Page;
+use super::drills::with_bank;
+use crate::app::components::store::stores;
+use crate::app::i18n::Msg;
+use crate::app::platform;
+use crate::app::state::{settings, t};
+use crate::i18n::Bilingual;
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let s = stores();
+    let lang = settings().lang;
+    let edition = settings().edition;
+    let note = RwSignal::new(None::<(bool, Bilingual)>);
+    let summary = move |bank: std::sync::Arc<crate::app::components::store::Bank>| {
+        let b = bank.clone();
+        move || {
+            let rows = s.progress.with(|p| {
+                p.by_topic(b.topics.iter().flat_map(|tp| {
+                    b.drills
+                        .iter()
+                        .filter(move |d| d.topic == tp.code)
+                        .map(|d| (d.id.as_str(), d.topic.as_str()))
+                }))
+            });
+            let seen: usize = rows.iter().map(|r| r.seen).sum();
+            let missed: usize = rows.iter().map(|r| r.missed).sum();
+            let right: usize = rows.iter().map(|r| r.right).sum();
+            let total = b.drills.len();
+            let l = lang.get();
+            let line = |r: usize, d: usize, m: usize, n: usize| {
+                format!(
+                    "{d} {} {n} {}, {r} {}, {m} {}",
+                    Msg::Of.get(l),
+                    Msg::Done.get(l),
+                    Msg::RightCount.get(l),
+                    Msg::ToReview.get(l)
+                )
+            };
+            let table = rows
+                .iter()
+                .map(|r| {
+                    view! {
+                        <li data-topic=r.topic.clone()>
+                            <strong>{b.topic_name(&r.topic, l)}</strong>": "
+                            {line(r.right, r.seen, r.missed, r.total)}
+                            <progress max=r.total.to_string() value=r.seen.to_string()></progress>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <p id="progress-summary">
+                    {if seen == 0 { Msg::ProgressNone.get(l).to_owned() } else { line(right, seen, missed, total) }}
+                </p>
+                <ul class="topic-progress">{table}</ul>
+            }
+        }
+    };
+    let export = move |_| {
+        let text = s.progress.with_untracked(|p| p.to_json());
+        platform::download("arbitro-progress.json", &text);
+    };
+    let import = move |ev: leptos::ev::Event| {
+        spawn_local(async move {
+            let result = match platform::chosen_file_text(&ev).await {
+                None => return,
+                Some(Err(())) => Err({
+                    let (pt, en) = Msg::FileUnreadable.both();
+                    Bilingual::new(pt, en)
+                }),
+                Some(Ok(text)) => s.import(&text),
+            };
+            note.set(Some(match result {
+                Ok(()) => {
+                    let (pt, en) = Msg::Imported.both();
+                    (true, Bilingual::new(pt, en))
+                }
+                Err(m) => (false, m),
+            }));
+        });
+    };
+    view! {
+        <Page title=Msg::HomeTitle id="page-home">
+            <p class="lead">{t(Msg::HomeIntro)}</p>
+            <p>
+                {t(Msg::EditionInUse)}" "
+                <A href="/settings"><strong>{move || edition.get().as_str()}</strong></A>
+            </p>
+            <h2>{t(Msg::HomeProgressTitle)}</h2>
+            {move || s.progress_note.get().map(|m| view! { <p class="error" role="alert" id="progress-note">{m.get(lang.get()).to_owned()}</p> })}
+            {with_bank(summary)}
+            <p class="actions">
+                <A href="/quiz?continue=1" attr:class="button" attr:id="continue">{t(Msg::Continue)}</A>
+                " "
+                <A href="/drills" attr:class="button button--secondary">{t(Msg::HomeStart)}</A>
+            </p>
+            <p class="actions">
+                <button type="button" id="export" on:click=export>{t(Msg::Export)}</button>
+                " "
+                <label class="button button--secondary file-button" for="import">{t(Msg::Import)}</label>
+                <input type="file" id="import" class="visually-hidden" accept="application/json,.json" on:change=import/>
+            </p>
+            {move || note.get().map(|(ok, m)| view! {
+                <p class=if ok { "ok" } else { "error" } role="status" id="import-note">{m.get(lang.get()).to_owned()}</p>
+            })}
+            <p class="help">{t(Msg::ProgressLocal)}</p>
+        </Page>
+    }
+}
