@@ -306,10 +306,10 @@ impl Msg {
                 "Clock set, not started. Space or Start runs White's clock.",
             ),
             Msg::ClockStatusWhiteRuns => {
-                ("Corre o relógio das Brancas.", "White's clock is running.")
+                ("Corre o relógio das brancas.", "White's clock is running.")
             }
             Msg::ClockStatusBlackRuns => {
-                ("Corre o relógio das Pretas.", "Black's clock is running.")
+                ("Corre o relógio das pretas.", "Black's clock is running.")
             }
             Msg::ClockStatusPaused => ("Relógio em pausa.", "Clock paused."),
             Msg::ClockStatusFrozen => (
@@ -394,8 +394,8 @@ impl Msg {
                 "Aqui o primeiro lance ilegal já decide a partida: não há tempo a acrescentar.",
                 "Here the first illegal move already decides the game: there is no time to add.",
             ),
-            Msg::ClockIllegalByWhite => ("Lance ilegal das Brancas", "Illegal move by White"),
-            Msg::ClockIllegalByBlack => ("Lance ilegal das Pretas", "Illegal move by Black"),
+            Msg::ClockIllegalByWhite => ("Lance ilegal das brancas", "Illegal move by White"),
+            Msg::ClockIllegalByBlack => ("Lance ilegal das pretas", "Illegal move by Black"),
             Msg::ClockPenaltyApplied => ("Penalidade aplicada.", "Penalty applied."),
             Msg::DrillsLoading => ("Iniciando o motor de regras…", "Starting the rules engine…"),
             Msg::Retry => ("Tentar de novo", "Try again"),

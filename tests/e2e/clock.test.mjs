@@ -68,10 +68,10 @@ test("a preset, presses by key and by tap, increments, a pause", async () => {
     await shows(page, "#clock-control", "180+2");
     await shows(page, time("white"), "3:00");
     await shows(page, time("black"), "3:00");
-    await shows(page, "#clock-status", "Relógio acertado e parado. Espaço ou Iniciar põe o relógio das Brancas para correr.");
+    await shows(page, "#clock-status", "Relógio acertado e parado. Espaço ou Iniciar põe o relógio das brancas para correr.");
 
     await page.keyboard.press("Space"); // the focus is on the face: start
-    await shows(page, "#clock-status", "Corre o relógio das Brancas.");
+    await shows(page, "#clock-status", "Corre o relógio das brancas.");
     await at(page, 10_000);
     await shows(page, time("white"), "2:50");
     await shows(page, time("black"), "3:00");
@@ -79,7 +79,7 @@ test("a preset, presses by key and by tap, increments, a pause", async () => {
     await key(page, "KeyA"); // White presses: 170 + 2
     await shows(page, time("white"), "2:52");
     await shows(page, moves("white"), "1");
-    await shows(page, "#clock-status", "Corre o relógio das Pretas.");
+    await shows(page, "#clock-status", "Corre o relógio das pretas.");
 
     await at(page, 15_000);
     await shows(page, time("black"), "2:55");
@@ -104,7 +104,7 @@ test("a preset, presses by key and by tap, increments, a pause", async () => {
     await shows(page, moves("black"), "1");
     await shows(page, time("black"), "2:52");
     await key(page, "KeyP"); // resume
-    await shows(page, "#clock-status", "Corre o relógio das Pretas.");
+    await shows(page, "#clock-status", "Corre o relógio das pretas.");
     await at(page, 62_000);
     await shows(page, time("black"), "2:50");
     await key(page, "Space"); // Space presses for the side whose clock runs
