@@ -189,23 +189,16 @@ impl<'a> Arbiter<'a> {
                 .clone()
                 .unwrap_or_else(|| TimeControl::sudden_death(Millis::ZERO, PerMove::None));
             let start = game.start();
-            // Moves each side had made at the start FEN, then the moves given.
-            let full = start.fullmoves().get() - 1;
-            let mut made = ByColor {
-                white: full,
-                black: full,
+            // Moves each side had made: those before the start FEN's move number, then the
+            // moves given (White moves first, so White has the odd plies).
+            let start = game.start();
+            let plies = 2 * (start.fullmoves().get() - 1)
+                + u32::from(start.turn() == Color::Black)
+                + game.plies() as u32;
+            let made = ByColor {
+                white: plies.div_ceil(2),
+                black: plies / 2,
             };
-            if start.turn() == Color::Black {
-                made.white += 1;
-            }
-            for (i, _) in game.moves().iter().enumerate() {
-                let side = if (i % 2 == 0) == (start.turn() == Color::White) {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                made[side] += 1;
-            }
             Clock::in_progress(control, remaining, made, game.turn(), Millis::ZERO)
         });
         Ok(Arbiter {
