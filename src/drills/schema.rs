@@ -570,13 +570,13 @@ impl Drill {
                     format!("missing: the answer kind {:?} needs it", answer.code()),
                 ));
             }
-            if let (AnswerKind::Choice(options), Some(c)) = (&answer, &x.choice) {
-                if !options.iter().any(|o| &o.id == c) {
-                    return Err(err(
-                        &f("choice"),
-                        format!("{c:?} is not one of the options"),
-                    ));
-                }
+            if let (AnswerKind::Choice(options), Some(c)) = (&answer, &x.choice)
+                && !options.iter().any(|o| &o.id == c)
+            {
+                return Err(err(
+                    &f("choice"),
+                    format!("{c:?} is not one of the options"),
+                ));
             }
             expect.push(Expectation {
                 editions: x_eds,
