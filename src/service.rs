@@ -112,6 +112,9 @@ pub enum Answer {
     Clocks {
         #[serde(with = "crate::wire::sides")]
         clocks: ByColor<Millis>,
+        /// The move counters, when the drill asks for them too (`null` otherwise).
+        #[serde(default, with = "crate::wire::sides_opt")]
+        moves: Option<ByColor<u32>>,
     },
     /// `None`: the game goes on.
     Result {
@@ -128,7 +131,9 @@ impl Answer {
         match (self, given) {
             (Answer::Moves { moves }, TraineeAnswer::Move(m)) => moves.contains(m),
             (Answer::Piece { square }, TraineeAnswer::Piece(s)) => square == s,
-            (Answer::Clocks { clocks }, TraineeAnswer::Clocks(c)) => clocks == c,
+            (Answer::Clocks { clocks, moves }, TraineeAnswer::Clocks(c, m)) => {
+                clocks == c && moves.is_none_or(|want| *m == Some(want))
+            }
             (Answer::Result { result }, TraineeAnswer::Result(r)) => result == r,
             (Answer::Choice { option }, TraineeAnswer::Choice(o)) => option == o,
             _ => false,
@@ -230,8 +235,9 @@ fn summary(d: &Drill) -> DrillSummary {
     }
 }
 
-/// The right answer in a ruling, for the drill's answer kind.
-fn answer(d: &Drill, r: &Ruling) -> Result<Answer, String> {
+/// The right answer in a ruling, for the drill's answer kind (in `edition`: a clocks answer
+/// carries the engine's move counters when the drill's expectation for it gives them).
+fn answer(d: &Drill, edition: Edition, r: &Ruling) -> Result<Answer, String> {
     Ok(match &d.answer {
         AnswerKind::Moves => Answer::Moves {
             moves: r.allowed_moves.clone().unwrap_or_default(),
@@ -241,6 +247,10 @@ fn answer(d: &Drill, r: &Ruling) -> Result<Answer, String> {
         },
         AnswerKind::Clocks => Answer::Clocks {
             clocks: r.clocks.ok_or("the ruling has no clocks")?,
+            moves: match d.expectation(edition).and_then(|x| x.clock_moves) {
+                Some(_) => Some(r.clock_moves.ok_or("the ruling has no move counters")?),
+                None => None,
+            },
         },
         AnswerKind::Result => Answer::Result { result: r.result },
         AnswerKind::Choice(_) => Answer::Choice {
@@ -259,15 +269,15 @@ pub fn detail(d: &Drill, chosen: Edition) -> Result<DrillDetail, String> {
     let edition = d.edition_for(chosen);
     let incident = d.incident_for(edition).map_err(|e| e.to_string())?;
     let tl = timeline(&incident).map_err(|e| e.to_string())?;
-    let right = answer(d, &tl.ruling)?;
+    let right = answer(d, edition, &tl.ruling)?;
     let mut others: Vec<OtherEditions> = Vec::new();
     for &e in d.editions.iter().filter(|&&e| e != edition) {
         let r = d.ruling(e).map_err(|err| err.to_string())?;
-        let differs = answer(d, &r)? != right;
-        match others
-            .iter_mut()
-            .find(|o| o.ruling == r || (o.differs == differs && same_answer(d, &o.ruling, &r)))
-        {
+        let differs = answer(d, e, &r)? != right;
+        match others.iter_mut().find(|o| {
+            o.ruling == r
+                || (o.differs == differs && same_answer(d, o.editions[0], &o.ruling, e, &r))
+        }) {
             Some(group) => group.editions.push(e),
             None => others.push(OtherEditions {
                 editions: vec![e],
@@ -307,8 +317,9 @@ pub fn detail(d: &Drill, chosen: Edition) -> Result<DrillDetail, String> {
     })
 }
 
-fn same_answer(d: &Drill, a: &Ruling, b: &Ruling) -> bool {
-    matches!((answer(d, a), answer(d, b)), (Ok(x), Ok(y)) if x == y) && a.decision == b.decision
+fn same_answer(d: &Drill, ea: Edition, a: &Ruling, eb: Edition, b: &Ruling) -> bool {
+    matches!((answer(d, ea, a), answer(d, eb, b)), (Ok(x), Ok(y)) if x == y)
+        && a.decision == b.decision
 }
 
 /// A ruling in one line: decision, result, clocks, allowed moves.
@@ -323,6 +334,16 @@ pub fn describe(r: &Ruling) -> Bilingual {
     if let Some(c) = r.clocks {
         pt.push(format!("relógios: brancas {}, pretas {}", c.white, c.black));
         en.push(format!("clocks: White {}, Black {}", c.white, c.black));
+    }
+    if let (Some(_), Some(m)) = (r.clocks, r.clock_moves) {
+        pt.push(format!(
+            "contadores de lances: brancas {}, pretas {}",
+            m.white, m.black
+        ));
+        en.push(format!(
+            "move counters: White {}, Black {}",
+            m.white, m.black
+        ));
     }
     if let Some(m) = &r.allowed_moves {
         pt.push(format!("lances permitidos: {}", m.join(", ")));
@@ -417,6 +438,41 @@ mod tests {
         assert!(a.accepts(&TraineeAnswer::Move("Nc6".into())));
         assert!(!a.accepts(&TraineeAnswer::Move("Nf6".into())));
         assert!(!a.accepts(&TraineeAnswer::Choice("a".into())));
+        let clocks = ByColor {
+            white: Millis::from_mins(4),
+            black: Millis::from_secs(1300),
+        };
+        let counted = Answer::Clocks {
+            clocks,
+            moves: Some(ByColor {
+                white: 39,
+                black: 39,
+            }),
+        };
+        let right_moves = Some(ByColor {
+            white: 39,
+            black: 39,
+        });
+        assert!(counted.accepts(&TraineeAnswer::Clocks(clocks, right_moves)));
+        assert!(!counted.accepts(&TraineeAnswer::Clocks(clocks, None)));
+        assert!(!counted.accepts(&TraineeAnswer::Clocks(
+            clocks,
+            Some(ByColor {
+                white: 40,
+                black: 39
+            })
+        )));
+        let off_by_a_second = ByColor {
+            white: Millis::from_secs(239),
+            ..clocks
+        };
+        assert!(!counted.accepts(&TraineeAnswer::Clocks(off_by_a_second, right_moves)));
+        let plain = Answer::Clocks {
+            clocks,
+            moves: None,
+        };
+        assert!(plain.accepts(&TraineeAnswer::Clocks(clocks, None)));
+        assert!(plain.accepts(&TraineeAnswer::Clocks(clocks, right_moves)));
         let r = Answer::Result { result: None };
         assert!(r.accepts(&TraineeAnswer::Result(None)));
         assert!(!r.accepts(&TraineeAnswer::Result(Some(GameResult::Draw))));

@@ -27,6 +27,8 @@ struct Exp {
     claim: Option<&'static str>,
     articles: Vec<&'static str>,
     class: &'static str,
+    /// The clock's move counters (white, black), compared when given.
+    counters: Option<[u32; 2]>,
 }
 
 impl Exp {
@@ -40,7 +42,12 @@ impl Exp {
             claim: None,
             articles: vec![],
             class: "standard",
+            counters: None,
         }
+    }
+    fn counters(mut self, white: u32, black: u32) -> Exp {
+        self.counters = Some([white, black]);
+        self
     }
     fn result(mut self, r: &'static str) -> Exp {
         self.result = Some(r);
@@ -136,6 +143,9 @@ fn run(cases: &[Case]) {
             check("claim", json!(want.claim));
             check("articles", json!(want.articles));
             check("time_class", json!(want.class));
+            if let Some([w, b]) = want.counters {
+                check("clock_moves", json!({"white": w, "black": b}));
+            }
             if !diffs.is_empty() {
                 failures.push(format!("{} [{e}]: {}", c.name, diffs.join("; ")));
             }
@@ -260,6 +270,7 @@ fn clocks(white: &str, black: &str) -> Value {
 #[test]
 fn standard_flag_fall() {
     let moved_40 = fen_after(Some(OPEN_40), &["Bc4"]);
+    let moved_40_both = fen_after(Some(OPEN_40), &["Bc4", "Bc5"]);
     let cases = vec![
         case(
             "a wait runs White's clock to zero: the arbiter calls it, White loses",
@@ -433,6 +444,22 @@ fn standard_flag_fall() {
                 Some(
                     Exp::new("play_continues", &moved_40)
                         .clocks("0:30:36", "0:20:00")
+                        .counters(40, 39)
+                        .articles(&[clock_article(e, false)]),
+                )
+            },
+        ),
+        case(
+            "40/5400+30:1800+30: Black's move 40 too -> both counters at 40, both in period 2",
+            json!({"fen": OPEN_40, "time_control": "40/5400+30:1800+30",
+                   "clocks": clocks("0:00:10", "0:20:00"),
+                   "events": [{"wait": "0:04"}, {"play": "f1c4"}, {"press_clock": "white"},
+                              {"wait": "0:01:00"}, {"play": "f8c5"}, {"press_clock": "black"}]}),
+            move |e| {
+                Some(
+                    Exp::new("play_continues", &moved_40_both)
+                        .clocks("0:30:36", "0:49:30")
+                        .counters(40, 40)
                         .articles(&[clock_article(e, false)]),
                 )
             },

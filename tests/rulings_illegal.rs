@@ -122,6 +122,13 @@ static ILLEGAL: &[Case] = &[
       } else {
           ex("game_drawn").res("1/2-1/2").ill(3, 0).claim("correct").art(&[restore(e), penalty(e)])
       }),
+    // Move 40 of 40/90+30 (editions.md §2.1 "clocks after restoring", "increment after illegal
+    // move"): the press added 30 s and the 30 minutes of period 2 and counted move 40;
+    // restoring the position takes all of it back (the counter to 39), then the penalty.
+    c("illegal move 40: the period's time and the counter are taken back", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 40","time_control":"40/5400+30:1800+30","clocks":{"white":"0:05:00","black":"0:20:00"},"events":[{"wait":"0:01:00"},{"play":"d2f3"},{"press_clock":"white"},{"wait":"0:00:20"},{"claim":"illegal_move"}]}"#,
+      |e| ex("illegal_move_penalised").fen("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 40").clk("0:04:00", "0:21:40").cm(39, 39).ill(1, 0).claim("correct").art(&[restore(e), own(e), "4.5", penalty(e)])),
+    c("a legal move 40 keeps its period and counter", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 40","time_control":"40/5400+30:1800+30","clocks":{"white":"0:05:00","black":"0:20:00"},"events":[{"wait":"0:01:00"},{"play":"e1e2"},{"press_clock":"white"},{"wait":"0:00:20"}]}"#,
+      |e| ex("play_continues").clk("0:34:30", "0:19:40").cm(40, 39).art(&[if e <= E2009 { "6.2a" } else if e == E2014 { "6.3a" } else { "6.3.1" }])),
     // 4.5 comes after the touch article it relieves (PREAMBLE house convention).
     c("replacement: the touched piece cannot move (4.5)", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1","events":[{"play":"d2f3"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| ex("illegal_move_penalised").fen(PINNED).ill(1, 0).claim("correct").art(&[restore(e), own(e), "4.5", penalty(e)])),
@@ -136,11 +143,11 @@ static ILLEGAL: &[Case] = &[
       }),
     c("clock pressed without a move", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"wait":"0:10"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e >= E2017 {
-          ex("illegal_move_penalised").fen(E4E5).clk("1:19:50", "1:27:00").ill(1, 0).claim("correct").art(&["7.5.3", "7.5.5"])
+          ex("illegal_move_penalised").fen(E4E5).clk("1:19:50", "1:27:00").cm(1, 1).ill(1, 0).claim("correct").art(&["7.5.3", "7.5.5"])
       } else {
           // Improper clock handling (6.8b / 6.7c / 6.2d), then the arbiter's penalties.
           let handling = match e { E2001 | E2005 => "6.8b", E2009 => "6.7c", _ => "6.2d" };
-          ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").claim("incorrect").art(&[handling, penalties(e)])
+          ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").cm(1, 1).claim("incorrect").art(&[handling, penalties(e)])
       }),
     c("castling with two hands, clock pressed", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e >= E2017 {

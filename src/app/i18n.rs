@@ -194,6 +194,17 @@ pub enum Msg {
     ProgressLocal,
     Skip,
     RightCount,
+    // --- clock-setting drills (the move counters) ---
+    /// Label after a side's name: the move-counter field.
+    CounterEntry,
+    /// The move-counter fields' error.
+    BadCounter,
+    /// "moves", after a counter value.
+    MovesCounted,
+    /// The group of counter fields.
+    CountersLegend,
+    /// The group of clock fields.
+    ClocksLegend,
 }
 
 impl Msg {
@@ -523,6 +534,15 @@ impl Msg {
             ),
             Msg::Skip => ("Pular", "Skip"),
             Msg::RightCount => ("certos", "right"),
+            // --- clock-setting drills (the move counters) ---
+            Msg::CounterEntry => ("(lances no contador)", "(moves on the counter)"),
+            Msg::BadCounter => (
+                "Digite o contador de lances como um número inteiro de 0 a 999, por exemplo 39.",
+                "Enter the move counter as a whole number from 0 to 999, for example 39.",
+            ),
+            Msg::MovesCounted => ("lances", "moves"),
+            Msg::CountersLegend => ("Contadores de lances", "Move counters"),
+            Msg::ClocksLegend => ("Tempos no relógio", "Times on the clock"),
         }
     }
 }

@@ -163,6 +163,13 @@ pub fn check_drill(drill: &Drill) -> Vec<DrillFailure> {
         if let Some(c) = &x.clocks {
             differ("clocks", fmt_clocks(Some(c)), fmt_clocks(r.clocks.as_ref()));
         }
+        if let Some(m) = &x.clock_moves {
+            differ(
+                "clock_moves",
+                fmt_counters(Some(m)),
+                fmt_counters(r.clock_moves.as_ref()),
+            );
+        }
         if let Some(c) = x.claim {
             differ(
                 "claim",
@@ -217,6 +224,12 @@ fn fmt_result(r: Option<crate::rulings::GameResult>) -> String {
 fn fmt_clocks(c: Option<&shakmaty::ByColor<crate::clock::Millis>>) -> String {
     c.map_or("no clocks".into(), |c| {
         format!("white {} black {}", c.white, c.black)
+    })
+}
+
+fn fmt_counters(c: Option<&shakmaty::ByColor<u32>>) -> String {
+    c.map_or("no clocks".into(), |c| {
+        format!("white {} moves, black {} moves", c.white, c.black)
     })
 }
 

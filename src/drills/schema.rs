@@ -144,6 +144,13 @@ struct SidesFile {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct CountersFile {
+    white: u32,
+    black: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ExpectFile {
     editions: Vec<String>,
     decision: String,
@@ -152,6 +159,7 @@ struct ExpectFile {
     allowed_moves: Option<Vec<String>>,
     piece: Option<String>,
     clocks: Option<SidesFile>,
+    clock_moves: Option<CountersFile>,
     claim: Option<String>,
     choice: Option<String>,
     time_class: Option<String>,
@@ -223,6 +231,8 @@ pub struct Expectation {
     pub allowed_moves: Option<Vec<String>>,
     pub piece: Option<Square>,
     pub clocks: Option<ByColor<Millis>>,
+    /// The clock's move counters after the ruling (kind `clocks`: the trainee sets them too).
+    pub clock_moves: Option<ByColor<u32>>,
     pub claim: Option<ClaimVerdict>,
     pub choice: Option<String>,
     pub time_class: Option<TimeClass>,
@@ -252,7 +262,8 @@ pub enum TraineeAnswer {
     /// A move in SAN (without check marks).
     Move(String),
     Piece(Square),
-    Clocks(ByColor<Millis>),
+    /// Both clocks, and the move counters when the trainee set them.
+    Clocks(ByColor<Millis>, Option<ByColor<u32>>),
     /// `None`: the game goes on.
     Result(Option<GameResult>),
     Choice(String),
@@ -559,13 +570,13 @@ impl Drill {
                     format!("missing: the answer kind {:?} needs it", answer.code()),
                 ));
             }
-            if let (AnswerKind::Choice(options), Some(c)) = (&answer, &x.choice) {
-                if !options.iter().any(|o| &o.id == c) {
-                    return Err(err(
-                        &f("choice"),
-                        format!("{c:?} is not one of the options"),
-                    ));
-                }
+            if let (AnswerKind::Choice(options), Some(c)) = (&answer, &x.choice)
+                && !options.iter().any(|o| &o.id == c)
+            {
+                return Err(err(
+                    &f("choice"),
+                    format!("{c:?} is not one of the options"),
+                ));
             }
             expect.push(Expectation {
                 editions: x_eds,
@@ -575,6 +586,10 @@ impl Drill {
                 allowed_moves: x.allowed_moves.clone(),
                 piece,
                 clocks,
+                clock_moves: x.clock_moves.as_ref().map(|c| ByColor {
+                    white: c.white,
+                    black: c.black,
+                }),
                 claim: x
                     .claim
                     .as_deref()
@@ -652,6 +667,7 @@ impl Drill {
                 x.allowed_moves.clone(),
                 x.piece,
                 x.clocks,
+                x.clock_moves,
                 x.claim,
                 x.choice.clone(),
                 x.time_class,
@@ -670,7 +686,10 @@ impl Drill {
                 .as_ref()
                 .is_some_and(|m| m.iter().any(|x| x == san)),
             (TraineeAnswer::Piece(sq), AnswerKind::Piece) => piece_of(ruling) == Some(*sq),
-            (TraineeAnswer::Clocks(c), AnswerKind::Clocks) => ruling.clocks.as_ref() == Some(c),
+            (TraineeAnswer::Clocks(c, moves), AnswerKind::Clocks) => {
+                ruling.clocks.as_ref() == Some(c)
+                    && moves.is_none_or(|m| ruling.clock_moves == Some(m))
+            }
             (TraineeAnswer::Result(r), AnswerKind::Result) => ruling.result == *r,
             (TraineeAnswer::Choice(id), AnswerKind::Choice(options)) => options
                 .iter()

@@ -720,6 +720,10 @@ impl<'a> Arbiter<'a> {
             articles: articles.into_iter().map(String::from).collect(),
             explanation: explanation.finish(self.inc.edition),
             time_class: self.class(),
+            clock_moves: self.clock.as_ref().map(|c| ByColor {
+                white: c.moves(Color::White),
+                black: c.moves(Color::Black),
+            }),
         }
     }
 
@@ -935,6 +939,26 @@ impl<'a> Arbiter<'a> {
     pub fn set_time(&mut self, side: Color, value: Millis) {
         if let Some(c) = &mut self.clock {
             let _ = c.set_time(side, value, self.now);
+        }
+    }
+
+    /// Counts on the clock a move completed without a press (the sealed move, made on the
+    /// board when the envelope is opened: sealing completes the move): `side`'s move counter
+    /// goes up by one and, when that completes the period, the next period's time is added as
+    /// the clock would at a press. The per-move time is not added (the sealer stopped his clock
+    /// without pressing it).
+    pub fn count_move_without_press(&mut self, side: Color) {
+        let Some(c) = &mut self.clock else { return };
+        let moves = c.moves(side).saturating_add(1);
+        let period = c.period(side);
+        let _ = c.set_moves(side, moves, self.now);
+        if let Some(needed) = c.control().moves_to_complete(period)
+            && moves >= needed
+            && period + 1 < c.control().period_count()
+        {
+            let base = c.control().base(period + 1).unwrap_or(Millis::ZERO);
+            let _ = c.set_period(side, period + 1, self.now);
+            let _ = c.add_time(side, base, self.now);
         }
     }
 

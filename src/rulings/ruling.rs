@@ -109,6 +109,11 @@ pub struct Ruling {
     pub explanation: Bilingual,
     /// The time class the ruling applied (an addition to the contract's fields).
     pub time_class: TimeClass,
+    /// The clock's move counters (moves each side has completed, as the clock counts them)
+    /// after the ruling's adjustments; `None` when the incident gave no clocks (an addition to
+    /// the contract's fields).
+    #[serde(default, with = "crate::wire::sides_opt")]
+    pub clock_moves: Option<ByColor<u32>>,
 }
 
 #[cfg(test)]
@@ -131,12 +136,16 @@ mod tests {
             articles: vec!["4.3.1".into()],
             explanation: Bilingual::new("pt", "en"),
             time_class: TimeClass::Standard,
+            clock_moves: Some(ByColor {
+                white: 40,
+                black: 39,
+            }),
         };
         let json = serde_json::to_string(&r).unwrap();
         assert_eq!(serde_json::from_str::<Ruling>(&json).unwrap(), r);
         assert_eq!(
             json,
-            r#"{"decision":"touch_move_obligation","result":null,"position":"8/8/8/8/8/8/8/8 w - - 0 1","allowed_moves":["Na6","Nc6"],"clocks":{"white":"1:10:00","black":"0:58:30"},"illegal_moves":{"white":0,"black":1},"claim":null,"articles":["4.3.1"],"explanation":{"pt":"pt","en":"en"},"time_class":"standard"}"#
+            r#"{"decision":"touch_move_obligation","result":null,"position":"8/8/8/8/8/8/8/8 w - - 0 1","allowed_moves":["Na6","Nc6"],"clocks":{"white":"1:10:00","black":"0:58:30"},"illegal_moves":{"white":0,"black":1},"claim":null,"articles":["4.3.1"],"explanation":{"pt":"pt","en":"en"},"time_class":"standard","clock_moves":{"white":40,"black":39}}"#
         );
     }
 }

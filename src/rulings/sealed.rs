@@ -275,6 +275,7 @@ impl Arbiter<'_> {
             SealedMove::Legal(m) => {
                 let san = self.game.san(m);
                 self.game.play(m).map_err(|e| e.to_string())?;
+                self.count_move_without_press(sealer);
                 // Lateness at resumption.
                 let limit = self.rules.sealed_move.lateness;
                 let is_late =

@@ -90,15 +90,14 @@ fn frame(a: &Arbiter<'_>) -> Frame {
     };
     if let Some(made) = &a.turn.made {
         shift(made.from, made.to);
-    } else if let Some(last) = &a.last {
-        if let CompletedKind::Illegal(
+    } else if let Some(last) = &a.last
+        && let CompletedKind::Illegal(
             IllegalAct::IllegalMove { from, to }
             | IllegalAct::UnpromotedPawn { from, to, .. }
             | IllegalAct::KingCapture { from, to },
         ) = &last.kind
-        {
-            shift(*from, *to);
-        }
+    {
+        shift(*from, *to);
     }
     Frame {
         board: board.to_string(),

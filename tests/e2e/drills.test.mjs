@@ -61,6 +61,10 @@ async function answerAnything(page) {
   } else if (await page.locator("#clock-white").isVisible()) {
     await page.fill("#clock-white", "1:00:00");
     await page.fill("#clock-black", "0:59:59");
+    if (await page.locator("#moves-white").isVisible()) {
+      await page.fill("#moves-white", "40");
+      await page.fill("#moves-black", "40");
+    }
     await page.click("#clock-submit");
   } else {
     await page.locator(".answer-option").first().click();

@@ -21,6 +21,8 @@ pub struct Expect {
     time_class: &'static str,
     /// Whether the explanation carries an "Interpretation:" note (checked when given).
     note: Option<bool>,
+    /// The clock's move counters (white, black), checked when given.
+    clock_moves: Option<(u32, u32)>,
 }
 
 pub fn ex(decision: &'static str) -> Expect {
@@ -35,6 +37,7 @@ pub fn ex(decision: &'static str) -> Expect {
         articles: Vec::new(),
         time_class: "standard",
         note: None,
+        clock_moves: None,
     }
 }
 
@@ -75,6 +78,11 @@ impl Expect {
     #[allow(dead_code)]
     pub fn clk(mut self, white: &'static str, black: &'static str) -> Self {
         self.clocks = Some((white, black));
+        self
+    }
+    /// The clock's move counters after the ruling.
+    pub fn cm(mut self, white: u32, black: u32) -> Self {
+        self.clock_moves = Some((white, black));
         self
     }
     #[allow(dead_code)]
@@ -172,6 +180,13 @@ fn differences(r: &Ruling, x: &Expect) -> Vec<String> {
         r.time_class.as_str().into(),
         x.time_class.into(),
     );
+    if let Some(m) = x.clock_moves {
+        cmp(
+            "clock_moves",
+            format!("{:?}", r.clock_moves.map(|c| (c.white, c.black))),
+            format!("{:?}", Some(m)),
+        );
+    }
     d
 }
 

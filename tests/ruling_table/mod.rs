@@ -12,7 +12,8 @@
 //!   `d` decision (required unless `err`), `a` articles (required unless `err`; comma list, empty
 //!   for none), `r` result (default `none`), `c` claim (default `none`), `k` clocks `W,B` as
 //!   `H:MM:SS` (default `null`), `m` allowed moves (comma list; default `null`), `p` position
-//!   FEN (compared only when given), `err` the field an input error must name (then nothing
+//!   FEN (compared only when given), `n` the clock's move counters `W,B` (compared only when
+//!   given), `err` the field an input error must name (then nothing
 //!   else is compared).
 //! * `@def NAME text` defines `$NAME`, replaced in the lines after it (longest names first).
 //! * Blank lines and lines starting with `#` are comments.
@@ -32,6 +33,7 @@ struct Expect {
     articles: Option<Vec<String>>,
     allowed: String,
     position: Option<String>,
+    clock_moves: Option<String>,
     err: Option<String>,
 }
 
@@ -44,6 +46,7 @@ fn parse_expect(spec: &str) -> Result<Expect, String> {
         articles: None,
         allowed: "null".into(),
         position: None,
+        clock_moves: None,
         err: None,
     };
     for part in spec.split(';').map(str::trim).filter(|p| !p.is_empty()) {
@@ -65,6 +68,7 @@ fn parse_expect(spec: &str) -> Result<Expect, String> {
             }
             "m" => x.allowed = v,
             "p" => x.position = Some(v),
+            "n" => x.clock_moves = Some(v),
             "err" => x.err = Some(v),
             other => return Err(format!("unknown expectation key {other:?}")),
         }
@@ -156,6 +160,13 @@ fn check(edition: &str, incident: &str, x: &Expect) -> Vec<String> {
     cmp("allowed_moves", allowed, &x.allowed);
     if let Some(p) = &x.position {
         cmp("position", json_str(&ruling["position"]), p);
+    }
+    if let Some(n) = &x.clock_moves {
+        let got = match &ruling["clock_moves"] {
+            serde_json::Value::Null => "null".to_owned(),
+            c => format!("{},{}", json_str(&c["white"]), json_str(&c["black"])),
+        };
+        cmp("clock_moves", got, n);
     }
     for lang in ["pt", "en"] {
         if ruling["explanation"][lang]

@@ -6,11 +6,13 @@ use crate::app::i18n::Msg;
 use crate::app::state::t;
 use crate::clock::Millis;
 
-/// Both clocks (nothing when the incident has none). `running` marks the side whose clock runs.
+/// Both clocks (nothing when the incident has none). `running` marks the side whose clock runs;
+/// `moves`, when given, shows each side's move counter.
 #[component]
 pub fn ClockPair(
     #[prop(into)] clocks: Signal<Option<ByColor<Millis>>>,
     #[prop(into, optional)] running: Signal<Option<Color>>,
+    #[prop(into, optional)] moves: Signal<Option<ByColor<u32>>>,
     #[prop(optional)] caption: Option<Msg>,
 ) -> impl IntoView {
     let side = move |c: Color, name: Msg| {
@@ -19,6 +21,9 @@ pub fn ClockPair(
             <div class="clock" class:clock--running=on data-side=if c == Color::White { "white" } else { "black" }>
                 <span class="clock-side">{t(name)}</span>
                 <span class="clock-time">{move || clocks.get().map(|x| x.get(c).to_string())}</span>
+                {move || moves.get().map(|m| view! {
+                    <span class="clock-moves">{*m.get(c)}" "{t(Msg::MovesCounted)}</span>
+                })}
                 <Show when=on>
                     <span class="clock-run">{t(Msg::Running)}</span>
                 </Show>

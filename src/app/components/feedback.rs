@@ -18,13 +18,21 @@ pub fn answer_text(d: &DrillDetail, a: &TraineeAnswer, lang: Lang) -> String {
     match a {
         TraineeAnswer::Move(san) => san.clone(),
         TraineeAnswer::Piece(sq) => piece_text(d, *sq, lang),
-        TraineeAnswer::Clocks(c) => format!(
-            "{} {}, {} {}",
-            Msg::White.get(lang),
-            c.white,
-            Msg::Black.get(lang),
-            c.black
-        ),
+        TraineeAnswer::Clocks(c, moves) => {
+            let side = |name: Msg, time, counted: Option<u32>| match counted {
+                Some(n) => format!(
+                    "{} {time} ({n} {})",
+                    name.get(lang),
+                    Msg::MovesCounted.get(lang)
+                ),
+                None => format!("{} {time}", name.get(lang)),
+            };
+            format!(
+                "{}, {}",
+                side(Msg::White, c.white, moves.map(|m| m.white)),
+                side(Msg::Black, c.black, moves.map(|m| m.black))
+            )
+        }
         TraineeAnswer::Result(None) => Msg::GameGoesOn.get(lang).to_owned(),
         TraineeAnswer::Result(Some(r)) => r.as_str().replace("1/2", "½"),
         TraineeAnswer::Choice(id) => d
@@ -41,7 +49,9 @@ pub fn right_text(d: &DrillDetail, lang: Lang) -> String {
         Answer::Moves { moves } if moves.is_empty() => Msg::AnyMove.get(lang).to_owned(),
         Answer::Moves { moves } => moves.join(", "),
         Answer::Piece { square } => piece_text(d, *square, lang),
-        Answer::Clocks { clocks } => answer_text(d, &TraineeAnswer::Clocks(*clocks), lang),
+        Answer::Clocks { clocks, moves } => {
+            answer_text(d, &TraineeAnswer::Clocks(*clocks, *moves), lang)
+        }
         Answer::Result { result } => answer_text(d, &TraineeAnswer::Result(*result), lang),
         Answer::Choice { option } => answer_text(d, &TraineeAnswer::Choice(option.clone()), lang),
     }
@@ -83,6 +93,11 @@ pub fn Feedback(detail: Arc<DrillDetail>, given: TraineeAnswer) -> impl IntoView
     let articles = ruling.articles.join(", ");
     let edition = detail.edition.as_str();
     let clocks = ruling.clocks;
+    // The counters are shown where the drill asks for them.
+    let counters = match &detail.answer {
+        Answer::Clocks { moves: Some(_), .. } => ruling.clock_moves,
+        _ => None,
+    };
     let others: Vec<_> = detail
         .others
         .iter()
@@ -99,7 +114,7 @@ pub fn Feedback(detail: Arc<DrillDetail>, given: TraineeAnswer) -> impl IntoView
             <p><strong>{t(Msg::YourAnswer)}</strong>" "<span id="feedback-yours">{yours}</span></p>
             <p><strong>{t(Msg::RightAnswer)}</strong>" "<span id="feedback-right">{correct}</span></p>
             <p><strong>{t(Msg::Decision)}</strong>" "<span id="feedback-decision">{bi(decision)}</span></p>
-            <ClockPair clocks=Signal::stored(clocks) caption=Msg::RuledClocks/>
+            <ClockPair clocks=Signal::stored(clocks) moves=Signal::stored(counters) caption=Msg::RuledClocks/>
             <h3>{t(Msg::Explanation)}</h3>
             <p id="feedback-author">{bi(author)}</p>
             <p class="feedback-engine"><strong>{t(Msg::EngineSays)}</strong>" "{bi(engine)}</p>

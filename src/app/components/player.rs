@@ -456,7 +456,7 @@ fn answer_input(
             })
             .collect_view()
             .into_any(),
-        Answer::Clocks { .. } => clock_form(answer).into_any(),
+        Answer::Clocks { moves, .. } => clock_form(answer, moves.is_some()).into_any(),
     };
     view! {
         <div class="answer" id="answer" role="group" aria-labelledby="drill-question" hidden=answered>
@@ -465,12 +465,28 @@ fn answer_input(
     }
 }
 
+/// A move-counter entry: a whole number from 0 to 999, digits only.
+fn parse_counter(text: &str) -> Option<u32> {
+    let t = text.trim();
+    (!t.is_empty() && t.len() <= 3 && t.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| t.parse().ok())
+        .flatten()
+}
+
+/// Both clocks, and both move counters when `counters` (the engine's answer has them).
 fn clock_form(
     answer: impl Fn(TraineeAnswer, Option<(Square, Square)>) + Clone + Send + Sync + 'static,
+    counters: bool,
 ) -> impl IntoView {
     let white = RwSignal::new(String::new());
     let black = RwSignal::new(String::new());
+    let moves_white = RwSignal::new(String::new());
+    let moves_black = RwSignal::new(String::new());
     let bad = RwSignal::new(ByColor {
+        white: false,
+        black: false,
+    });
+    let bad_moves = RwSignal::new(ByColor {
         white: false,
         black: false,
     });
@@ -482,10 +498,52 @@ fn clock_form(
             white: w.is_err(),
             black: b.is_err(),
         });
-        if let (Ok(white), Ok(black)) = (w, b) {
-            answer(TraineeAnswer::Clocks(ByColor { white, black }), None);
+        let (mw, mb) = if counters {
+            (
+                parse_counter(&moves_white.get_untracked()),
+                parse_counter(&moves_black.get_untracked()),
+            )
+        } else {
+            (Some(0), Some(0))
+        };
+        bad_moves.set(ByColor {
+            white: mw.is_none(),
+            black: mb.is_none(),
+        });
+        if let (Ok(white), Ok(black), Some(mw), Some(mb)) = (w, b, mw, mb) {
+            let moves = counters.then_some(ByColor {
+                white: mw,
+                black: mb,
+            });
+            answer(TraineeAnswer::Clocks(ByColor { white, black }, moves), None);
         }
     };
+    let counter = move |c: Color, id: &'static str, value: RwSignal<String>, name: Msg| {
+        let is_bad = move || bad_moves.with(|b| *b.get(c));
+        view! {
+            <div class="field">
+                <label for=id>{t(name)}" "{t(Msg::CounterEntry)}</label>
+                <input id=id type="text" inputmode="numeric" autocomplete="off" placeholder="40"
+                       maxlength="3"
+                       aria-invalid=move || is_bad().to_string()
+                       aria-describedby="moves-error"
+                       prop:value=move || value.get()
+                       on:input=move |ev| value.set(event_target_value(&ev))/>
+            </div>
+        }
+    };
+    let counter_fields = counters.then(|| {
+        view! {
+            <fieldset class="counter-fields">
+                <legend>{t(Msg::CountersLegend)}</legend>
+                {counter(Color::White, "moves-white", moves_white, Msg::White)}
+                {counter(Color::Black, "moves-black", moves_black, Msg::Black)}
+                <p class="error" id="moves-error" role="alert">
+                    {move || { let b = bad_moves.get(); (b.white || b.black).then(|| t(Msg::BadCounter)) }}
+                </p>
+            </fieldset>
+        }
+    });
     let field = move |c: Color, id: &'static str, value: RwSignal<String>, name: Msg| {
         let is_bad = move || bad.with(|b| *b.get(c));
         view! {
@@ -501,11 +559,15 @@ fn clock_form(
     };
     view! {
         <form class="clock-form" on:submit=submit novalidate>
-            {field(Color::White, "clock-white", white, Msg::White)}
-            {field(Color::Black, "clock-black", black, Msg::Black)}
-            <p class="error" id="clock-error" role="alert">
-                {move || { let b = bad.get(); (b.white || b.black).then(|| t(Msg::BadClock)) }}
-            </p>
+            <fieldset class="clock-fields">
+                <legend>{t(Msg::ClocksLegend)}</legend>
+                {field(Color::White, "clock-white", white, Msg::White)}
+                {field(Color::Black, "clock-black", black, Msg::Black)}
+                <p class="error" id="clock-error" role="alert">
+                    {move || { let b = bad.get(); (b.white || b.black).then(|| t(Msg::BadClock)) }}
+                </p>
+            </fieldset>
+            {counter_fields}
             <button type="submit" id="clock-submit">{t(Msg::Submit)}</button>
         </form>
     }
