@@ -188,7 +188,6 @@ impl<'a> Arbiter<'a> {
                 .time_control
                 .clone()
                 .unwrap_or_else(|| TimeControl::sudden_death(Millis::ZERO, PerMove::None));
-            let start = game.start();
             // Moves each side had made: those before the start FEN's move number, then the
             // moves given (White moves first, so White has the odd plies).
             let start = game.start();
