@@ -574,6 +574,10 @@ fn Stage(
                 };
                 view! { <p><strong>{Msg::ProjAllowed.get(l)}</strong>" "<span id="proj-allowed">{text}</span></p> }
             });
+            // A result drill's answer is the result line below.
+            let right = (!matches!(d.answer, Answer::Result { .. })).then(|| view! {
+                <p><strong>{Msg::RightAnswer.get(l)}</strong>" "<span id="proj-right">{right_text(d, l)}</span></p>
+            });
             let explanation = if d.explanation.get(l).is_empty() {
                 r.explanation.get(l).to_owned()
             } else {
@@ -602,7 +606,7 @@ fn Stage(
             };
             view! {
                 <p class="proj-decision" id="proj-decision">{r.decision.label().get(l).to_owned()}</p>
-                <p><strong>{Msg::RightAnswer.get(l)}</strong>" "<span id="proj-right">{right_text(d, l)}</span></p>
+                {right}
                 <p><strong>{Msg::ProjResult.get(l)}</strong>" "<span id="proj-result">{result}</span></p>
                 <ClockPair clocks=Signal::stored(r.clocks) caption=Msg::RuledClocks/>
                 {allowed}
@@ -672,7 +676,10 @@ fn Stage(
                     <h2>{t(Msg::ProjRuling)}" — "{move || detail.with(|d| d.edition.as_str())}</h2>
                     {ruling}
                 </section>
-                <p class="proj-hint" hidden=move || show_question.get() || show_ruling.get()>{t(Msg::ProjHintReveal)}</p>
+                <p class="proj-hint" hidden=move || !drawing.get()>{t(Msg::ProjKeyDraw)}</p>
+                <p class="proj-hint" hidden=move || drawing.get() || show_question.get() || show_ruling.get()>
+                    {t(Msg::ProjHintReveal)}
+                </p>
             </div>
             <nav class="proj-controls" aria-label=t(Msg::ProjKeysTitle)>
                 {button("proj-prev", "←", Msg::ProjBtnPrev, Box::new(move || go(step.get_untracked().saturating_sub(1))))}
