@@ -4,7 +4,7 @@
 // then the incident's clock running between two steps, driven by a test time source (no sleeps).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { withApp } from "./harness.mjs";
+import { waitForServiceWorker, withApp } from "./harness.mjs";
 
 const VIEWPORT = { width: 1920, height: 1080 };
 // SHOTS=dir saves screenshots of the main states there.
@@ -208,6 +208,29 @@ test("projection mode: the incident's clock runs between steps while playing, on
       assert.equal(await text(page, "#proj-step-index"), "1");
       await page.keyboard.press("Home");
       assert.equal(await text(page, white), "1:05:00");
+      assert.deepEqual(errors, []);
+    },
+    { viewport: VIEWPORT },
+  );
+});
+
+test("projection mode works offline: the drill, its ruling and another edition come from the cached worker", async () => {
+  await withApp(
+    async ({ page, context, server, errors }) => {
+      await page.goto(server.url + "/instructor");
+      await page.locator("a[href='/instructor/touch-move-001']").waitFor();
+      await waitForServiceWorker(page);
+      await server.close();
+      await context.setOffline(true);
+      await page.goto(server.url + "/instructor/illegal-moves-004");
+      await page.locator("#proj-title").waitFor();
+      await page.keyboard.press("End");
+      await page.keyboard.press("r");
+      await page.locator("#proj-ruling").waitFor({ state: "visible" });
+      await waitText(page, "#proj-articles", /7\.5\.1/);
+      await page.keyboard.press("3");
+      await page.locator("#projector[data-edition='2009']").waitFor();
+      await waitText(page, "#proj-articles", /7\.4a/);
       assert.deepEqual(errors, []);
     },
     { viewport: VIEWPORT },
