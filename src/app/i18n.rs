@@ -230,6 +230,7 @@ pub enum Msg {
     ProjKeyNext,
     ProjKeyPrev,
     ProjKeyEnds,
+    ProjKeyScroll,
     ProjKeyPlay,
     ProjKeyQuestion,
     ProjKeyRuling,
@@ -628,6 +629,10 @@ impl Msg {
                 "Previous step (also Page Up)",
             ),
             Msg::ProjKeyEnds => ("Primeiro / último passo", "First / last step"),
+            Msg::ProjKeyScroll => (
+                "Rolar o painel da pergunta e da decisão",
+                "Scroll the question and ruling panel",
+            ),
             Msg::ProjKeyPlay => (
                 "Reproduzir ou pausar o incidente; o relógio corre onde o tempo passa",
                 "Play or pause the incident; the clock runs where time passes",

@@ -121,6 +121,14 @@ test("projection mode, keyboard only: steps, question, ruling, editions, drawing
       await page.waitForFunction(() => document.querySelectorAll(".proj-board .board-annotations .board-arrow").length >= 5);
       assert.match(await text(page, "#proj-others"), /2014/);
       await shot(page, "ruling-2001");
+      // ↑ / ↓ scroll the side panel (the ruling scrolled into view when revealed).
+      const scrollTop = () => page.evaluate(() => document.querySelector(".proj-side").scrollTop);
+      const before = await scrollTop();
+      assert.ok(before > 0, "the ruling scrolled into view");
+      await page.keyboard.press("ArrowUp");
+      await page.waitForFunction((b) => document.querySelector(".proj-side").scrollTop < b, before);
+      await page.keyboard.press("ArrowDown");
+      await page.waitForFunction((b) => document.querySelector(".proj-side").scrollTop >= b, before);
       // E: the next edition (2005), same ruling as 2001; Shift+E back.
       await page.keyboard.press("e");
       await page.locator("#projector[data-edition='2005']").waitFor();
@@ -135,6 +143,7 @@ test("projection mode, keyboard only: steps, question, ruling, editions, drawing
       // ?: the keys, in the interface language; Escape closes.
       await page.keyboard.press("?");
       await page.locator("#proj-help").waitFor({ state: "visible" });
+      await page.waitForFunction(() => document.activeElement?.id === "proj-help-close");
       assert.match(await text(page, "#proj-help"), /Next step of the incident/);
       assert.match(await text(page, "#proj-help"), /Page Down/);
       await page.keyboard.press("Escape");

@@ -9,7 +9,7 @@
 use std::sync::Arc;
 
 use leptos::ev;
-use leptos::html::Section;
+use leptos::html::{Div, Section};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
@@ -36,10 +36,11 @@ use crate::service::{Answer, DrillDetail};
 const STEP_MS: u64 = 2500;
 
 /// The keys of the projection, as the help overlay lists them.
-const KEYS: [(&str, Msg); 15] = [
+const KEYS: [(&str, Msg); 16] = [
     ("→  Page Down", Msg::ProjKeyNext),
     ("←  Page Up", Msg::ProjKeyPrev),
     ("Home  End", Msg::ProjKeyEnds),
+    ("↑  ↓", Msg::ProjKeyScroll),
     ("Space  P", Msg::ProjKeyPlay),
     ("Q", Msg::ProjKeyQuestion),
     ("R", Msg::ProjKeyRuling),
@@ -219,6 +220,7 @@ fn Stage(
     let full = RwSignal::new(false);
     let dark = RwSignal::new(false);
     let root = NodeRef::<Section>::new();
+    let side = NodeRef::<Div>::new();
 
     // Another edition may have another number of steps.
     Effect::new(move |_| {
@@ -463,6 +465,12 @@ fn Stage(
         match key {
             "ArrowRight" | "PageDown" => go(step.get_untracked() + 1),
             "ArrowLeft" | "PageUp" => go(step.get_untracked().saturating_sub(1)),
+            "ArrowDown" | "ArrowUp" => {
+                if let Some(el) = side.get_untracked() {
+                    let by = f64::from(el.client_height()) * 0.4;
+                    el.scroll_by_with_x_and_y(0.0, if key == "ArrowDown" { by } else { -by });
+                }
+            }
             "Home" => go(0),
             "End" => go(n.get_untracked()),
             " " if !k.on_control => toggle_play(),
@@ -513,6 +521,20 @@ fn Stage(
             let _ = el.focus();
         }
     });
+    // The keys overlay takes the focus while open (its close button), and gives it back.
+    Effect::watch(
+        move || help.get(),
+        move |open, _, _| {
+            if let Some(el) = root.get_untracked() {
+                if *open {
+                    platform::focus_in(&el, "#proj-help-close");
+                } else {
+                    let _ = el.focus();
+                }
+            }
+        },
+        false,
+    );
     // A revealed ruling scrolls into view.
     let ruling_ref = NodeRef::<Section>::new();
     Effect::watch(
@@ -656,7 +678,7 @@ fn Stage(
                        marks=marks annotations=annotations draw_mode=drawing
                        theme=Signal::stored(Theme::Projector) lang=lang/>
             </div>
-            <div class="proj-side">
+            <div class="proj-side" node_ref=side>
                 <p class="proj-caption" id="proj-caption" aria-live="polite">{caption}</p>
                 <div class="proj-clocks">
                     <ClockPair clocks=clocks running=running/>
