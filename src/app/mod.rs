@@ -47,7 +47,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/drills/:id") view=pages::Drill/>
                     <Route path=path!("/quiz") view=pages::Quiz/>
                     <Route path=path!("/clock") view=pages::clock::ClockPage/>
-                    <Route path=path!("/instructor") view=pages::Instructor/>
+                    <Route path=path!("/instructor") view=pages::InstructorList/>
+                    <Route path=path!("/instructor/:id") view=pages::Projector/>
                     <Route path=path!("/settings") view=pages::settings::SettingsPage/>
                     <Route path=path!("/about") view=pages::about::About/>
                 </Routes>

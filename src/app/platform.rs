@@ -303,10 +303,9 @@ fn start_engine() -> Option<EngineWorker> {
                     return;
                 }
                 if let Ok(Envelope { id, body }) = serde_json::from_str::<Envelope<Response>>(&text)
+                    && let Some(tx) = engine.pending.remove(&id)
                 {
-                    if let Some(tx) = engine.pending.remove(&id) {
-                        let _ = tx.send(body);
-                    }
+                    let _ = tx.send(body);
                 }
             });
         });
@@ -493,6 +492,10 @@ pub struct KeyPress {
     pub in_field: bool,
     /// The focus is on a button, link or disclosure, where Space and Enter activate it.
     pub on_control: bool,
+    /// The key's meaning in the keyboard layout (`KeyboardEvent.key`): `"?"`, `"e"`, `"E"` …
+    pub key: String,
+    /// The focus is inside a grid (the board), whose arrow and drawing keys belong to it.
+    pub in_grid: bool,
 }
 
 /// Listens to key presses anywhere on the page until the handle is removed. `on_key` returns
@@ -505,18 +508,81 @@ pub fn on_keydown(
         if ev.repeat() || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
             return;
         }
-        let tag = ev
+        let target = ev
             .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .map(|e| e.tag_name())
-            .unwrap_or_default();
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let tag = target.as_ref().map(|e| e.tag_name()).unwrap_or_default();
         let key = KeyPress {
             code: ev.code(),
             in_field: matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT"),
             on_control: matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY"),
+            key: ev.key(),
+            in_grid: target
+                .and_then(|e| e.closest("[role=grid]").ok().flatten())
+                .is_some(),
         };
         if on_key(&key) {
             ev.prevent_default();
         }
     })
+}
+
+// ----- full screen and focus (projection mode) -------------------------------------------------
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+/// Whether an element of the page is shown full screen (`document.fullscreenElement`).
+pub fn is_fullscreen() -> bool {
+    document().and_then(|d| d.fullscreen_element()).is_some()
+}
+
+/// Asks the browser to show `el` full screen (the Fullscreen API; it needs a key press or a
+/// click just before). A refusal (no permission, an embedded page, a headless browser) is
+/// caught, not logged: the caller keeps its own full-window layout either way.
+pub fn enter_fullscreen(el: &web_sys::Element) {
+    let promise = Reflect::get(el, &JsValue::from_str("requestFullscreen"))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .and_then(|f| f.call0(el).ok())
+        .and_then(|p| p.dyn_into::<web_sys::js_sys::Promise>().ok());
+    if let Some(p) = promise {
+        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+        let _ = p.catch(&ignore);
+        ignore.forget();
+    }
+}
+
+/// Leaves full screen, if the page is in it.
+pub fn exit_fullscreen() {
+    if let Some(d) = document().filter(|d| d.fullscreen_element().is_some()) {
+        let promise = Reflect::get(&d, &JsValue::from_str("exitFullscreen"))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| f.call0(&d).ok())
+            .and_then(|p| p.dyn_into::<web_sys::js_sys::Promise>().ok());
+        if let Some(p) = promise {
+            let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+            let _ = p.catch(&ignore);
+            ignore.forget();
+        }
+    }
+}
+
+/// Calls `f(is_fullscreen())` whenever the page enters or leaves full screen (also when the
+/// user leaves it with Escape or the browser's own controls), until the handle is removed.
+pub fn on_fullscreen_change(f: impl Fn(bool) + 'static) -> leptos::prelude::WindowListenerHandle {
+    leptos::prelude::window_event_listener_untyped("fullscreenchange", move |_| f(is_fullscreen()))
+}
+
+/// Moves the keyboard focus to the first element matching `selector` inside `root`.
+pub fn focus_in(root: &web_sys::Element, selector: &str) {
+    // HTML and SVG elements both have `focus()`.
+    if let Some(el) = root.query_selector(selector).ok().flatten() {
+        let _ = Reflect::get(&el, &JsValue::from_str("focus"))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .map(|f| f.call0(&el));
+    }
 }

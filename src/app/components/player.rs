@@ -38,14 +38,12 @@ pub struct Answered {
 /// How long a step stays on screen while the incident plays.
 const STEP_MS: u32 = 1200;
 
-/// Fetches drill `id` in `edition` from the engine worker and plays it. Every answer is recorded
-/// in the trainee's progress and passed to `on_answered`.
-#[component]
-pub fn DrillPlayer(
-    #[prop(into)] id: Signal<String>,
-    #[prop(into)] edition: Signal<Edition>,
-    #[prop(optional)] on_answered: Option<Callback<Answered>>,
-) -> impl IntoView {
+/// A drill fetched from the engine worker: `None` while it is asked for (again whenever `id` or
+/// `edition` changes; a late answer to an earlier question is dropped), then the drill or why not.
+pub fn fetch_drill(
+    id: Signal<String>,
+    edition: Signal<Edition>,
+) -> RwSignal<Option<Result<Arc<DrillDetail>, Bilingual>>> {
     let loaded = RwSignal::new(None::<Result<Arc<DrillDetail>, Bilingual>>);
     let generation = StoredValue::new(0u64);
     Effect::new(move |_| {
@@ -65,6 +63,18 @@ pub fn DrillPlayer(
             }));
         });
     });
+    loaded
+}
+
+/// Fetches drill `id` in `edition` from the engine worker and plays it. Every answer is recorded
+/// in the trainee's progress and passed to `on_answered`.
+#[component]
+pub fn DrillPlayer(
+    #[prop(into)] id: Signal<String>,
+    #[prop(into)] edition: Signal<Edition>,
+    #[prop(optional)] on_answered: Option<Callback<Answered>>,
+) -> impl IntoView {
+    let loaded = fetch_drill(id, edition);
     move || match loaded.get() {
         None => {
             view! { <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p> }
@@ -80,21 +90,21 @@ pub fn DrillPlayer(
     }
 }
 
-fn frame_setup(f: &Frame) -> Setup {
+pub(crate) fn frame_setup(f: &Frame) -> Setup {
     let mut s = Setup::empty();
     s.board = f.board.parse().unwrap_or_default();
     s.turn = f.turn;
     s
 }
 
-fn fen_setup(fen: &str) -> Setup {
+pub(crate) fn fen_setup(fen: &str) -> Setup {
     Fen::from_ascii(fen.as_bytes())
         .map(Fen::into_setup)
         .unwrap_or_else(|_| Setup::empty())
 }
 
 /// From and to squares of a SAN move in `pos` (castling as king from/to).
-fn squares_of(pos: &Chess, san: &str) -> Option<(Square, Square)> {
+pub(crate) fn squares_of(pos: &Chess, san: &str) -> Option<(Square, Square)> {
     let m = San::from_ascii(san.as_bytes()).ok()?.to_move(pos).ok()?;
     match m.to_uci(CastlingMode::Standard) {
         UciMove::Normal { from, to, .. } => Some((from, to)),

@@ -9,11 +9,13 @@ pub mod about;
 pub mod clock;
 pub mod drills;
 pub mod home;
+pub mod instructor;
 pub mod quiz;
 pub mod settings;
 
 pub use drills::{Drill, DrillList};
 pub use home::Home;
+pub use instructor::{InstructorList, Projector};
 pub use quiz::Quiz;
 
 /// A page: its title (the route's `<h1>`) and what follows.
@@ -24,15 +26,6 @@ pub(crate) fn Page(title: Msg, id: &'static str, children: Children) -> impl Int
             <h1>{t(title)}</h1>
             {children()}
         </section>
-    }
-}
-
-#[component]
-pub fn Instructor() -> impl IntoView {
-    view! {
-        <Page title=Msg::InstructorTitle id="page-instructor">
-            <p>{t(Msg::InstructorBody)}</p>
-        </Page>
     }
 }
 
