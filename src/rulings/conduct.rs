@@ -253,7 +253,7 @@ impl Arbiter<'_> {
                         side_cap(absent, Lang::Pt)
                     ),
                     format!(
-                        "{} arrived {t} after the scheduled start, beyond the default time of this edition and event: they lose the game by default.",
+                        "{} arrived {t} after the scheduled start, beyond the default time of this edition and event: that side loses the game by default.",
                         side_cap(absent, Lang::En)
                     ),
                 );
