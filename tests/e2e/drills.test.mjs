@@ -51,6 +51,8 @@ async function answerAnything(page) {
     );
     for (const sq of squares) {
       await cell(page, sq).click();
+      // A "piece" drill is answered by the click itself.
+      if (await page.locator("#feedback").isVisible()) return;
       const dest = page.locator(".player-board [data-square]:has(.board-dest)");
       if ((await dest.count()) > 0) {
         await dest.first().click();
@@ -100,6 +102,23 @@ async function scenario(page, base, label) {
   await page.locator("#feedback").waitFor();
   console.log(`${label}: answer → feedback (right move): ${(await lastTiming(page))?.toFixed(1)} ms`);
   assert.equal(await page.getAttribute("#feedback .feedback-verdict", "data-right"), "true");
+
+  // 1b. A "piece" drill: select the piece that must move.
+  await page.goto(base + "/drills/touch-move-025");
+  await page.locator("#drill-title").waitFor();
+  await page.keyboard.press("End");
+  await page.click("#answer-now");
+  await cell(page, "a8").click();
+  await page.locator("#feedback").waitFor();
+  assert.equal(await page.getAttribute("#feedback .feedback-verdict", "data-right"), "false", `${label}: a8 is not the piece`);
+  assert.match(await page.locator("#feedback-articles").textContent(), /4\.3\.1/);
+  await page.reload();
+  await page.locator("#drill-title").waitFor();
+  await page.keyboard.press("End");
+  await page.click("#answer-now");
+  await cell(page, "g8").click();
+  await page.locator("#feedback").waitFor();
+  assert.equal(await page.getAttribute("#feedback .feedback-verdict", "data-right"), "true", `${label}: g8 is the piece`);
 
   // 2. An edition-difference drill: switching edition changes the right answer.
   await page.goto(base + "/drills");
