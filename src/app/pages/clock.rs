@@ -239,20 +239,6 @@ fn Setup(live: Live, face_ref: NodeRef<Div>) -> impl IntoView {
             }
         })
         .collect_view();
-    let trigger_option = move |value: PeriodTrigger, id: &'static str, msg: Msg| {
-        view! {
-            <li>
-                <input
-                    type="radio"
-                    name="trigger"
-                    id=id
-                    prop:checked=move || trigger.get() == value
-                    on:change=move |_| trigger.set(value)
-                />
-                <label for=id>{t(msg)}</label>
-            </li>
-        }
-    };
 
     view! {
         <form
@@ -318,8 +304,8 @@ fn Setup(live: Live, face_ref: NodeRef<Div>) -> impl IntoView {
             <fieldset>
                 <legend>{t(Msg::ClockTriggerLabel)}</legend>
                 <ul class="choices">
-                    {trigger_option(PeriodTrigger::OnMoveCount, "trigger-moves", Msg::ClockTriggerMoves)}
-                    {trigger_option(PeriodTrigger::AtZero, "trigger-zero", Msg::ClockTriggerZero)}
+                    {radio_option("trigger", trigger, PeriodTrigger::OnMoveCount, "trigger-moves", Msg::ClockTriggerMoves)}
+                    {radio_option("trigger", trigger, PeriodTrigger::AtZero, "trigger-zero", Msg::ClockTriggerZero)}
                 </ul>
             </fieldset>
             <button type="submit" class="button" id="clock-apply">{t(Msg::ClockApply)}</button>
@@ -397,34 +383,6 @@ fn Corrections(live: Live) -> impl IntoView {
         }
     };
     let no_penalty = move || penalty.get().time == Millis::ZERO;
-    let side_option = move |value: Color, id: &'static str, msg: Msg| {
-        view! {
-            <li>
-                <input
-                    type="radio"
-                    name="adj-side"
-                    id=id
-                    prop:checked=move || side.get() == value
-                    on:change=move |_| side.set(value)
-                />
-                <label for=id>{t(msg)}</label>
-            </li>
-        }
-    };
-    let supervision_option = move |value: Supervision, id: &'static str, msg: Msg| {
-        view! {
-            <li>
-                <input
-                    type="radio"
-                    name="supervision"
-                    id=id
-                    prop:checked=move || supervision.get() == value
-                    on:change=move |_| supervision.set(value)
-                />
-                <label for=id>{t(msg)}</label>
-            </li>
-        }
-    };
 
     view! {
         <section class="clock-arbiter" id="clock-arbiter" aria-labelledby="clock-arbiter-title">
@@ -432,8 +390,8 @@ fn Corrections(live: Live) -> impl IntoView {
             <fieldset>
                 <legend>{t(Msg::ClockSideLabel)}</legend>
                 <ul class="choices inline">
-                    {side_option(Color::White, "adj-white", Msg::ClockWhite)}
-                    {side_option(Color::Black, "adj-black", Msg::ClockBlack)}
+                    {radio_option("adj-side", side, Color::White, "adj-white", Msg::ClockWhite)}
+                    {radio_option("adj-side", side, Color::Black, "adj-black", Msg::ClockBlack)}
                 </ul>
             </fieldset>
             <div class="field">
@@ -478,8 +436,8 @@ fn Corrections(live: Live) -> impl IntoView {
             <fieldset>
                 <legend>{t(Msg::ClockSupervisionLabel)}</legend>
                 <ul class="choices inline">
-                    {supervision_option(Supervision::Adequate, "supervision-adequate", Msg::ClockSupervisionAdequate)}
-                    {supervision_option(Supervision::Inadequate, "supervision-inadequate", Msg::ClockSupervisionInadequate)}
+                    {radio_option("supervision", supervision, Supervision::Adequate, "supervision-adequate", Msg::ClockSupervisionAdequate)}
+                    {radio_option("supervision", supervision, Supervision::Inadequate, "supervision-inadequate", Msg::ClockSupervisionInadequate)}
                 </ul>
             </fieldset>
             <p id="penalty-rule">{rule}</p>
@@ -493,5 +451,27 @@ fn Corrections(live: Live) -> impl IntoView {
             </div>
             <p class="note" id="clock-note" role="status">{move || note.get().map(|m| m.get(lang.get()))}</p>
         </section>
+    }
+}
+
+/// One radio button of a group bound to a signal.
+fn radio_option<T: Copy + PartialEq + Send + Sync + 'static>(
+    group: &'static str,
+    signal: RwSignal<T>,
+    value: T,
+    id: &'static str,
+    msg: Msg,
+) -> impl IntoView {
+    view! {
+        <li>
+            <input
+                type="radio"
+                name=group
+                id=id
+                prop:checked=move || signal.get() == value
+                on:change=move |_| signal.set(value)
+            />
+            <label for=id>{t(msg)}</label>
+        </li>
     }
 }
