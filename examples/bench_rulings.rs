@@ -17,7 +17,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(5);
-    let (drills, errors) = catalogue();
+    let arbitro::drills::Catalogue { drills, errors } = catalogue();
     let cases: Vec<_> = drills
         .iter()
         .flat_map(|d| d.editions.iter().map(move |&e| (d, e)))

@@ -179,21 +179,20 @@ fn error(pt: impl Into<String>, en: impl Into<String>) -> Response {
 pub fn handle(request: &Request) -> Response {
     match request {
         Request::Catalogue => {
-            let (drills, problems) = drills::catalogue();
+            let c = drills::catalogue();
             Response::Catalogue {
-                drills: drills.iter().map(summary).collect(),
-                problems: problems.iter().map(|e| e.to_string()).collect(),
+                drills: c.drills.iter().map(summary).collect(),
+                problems: c.errors.iter().map(|e| e.to_string()).collect(),
             }
         }
         Request::Drill { id, edition } => {
-            let (drills, _) = drills::catalogue();
-            let Some(drill) = drills.into_iter().find(|d| &d.id == id) else {
+            let Some(drill) = drills::catalogue().drills.iter().find(|d| &d.id == id) else {
                 return error(
                     format!("Exercício desconhecido: {id}."),
                     format!("Unknown drill: {id}."),
                 );
             };
-            match detail(&drill, *edition) {
+            match detail(drill, *edition) {
                 Ok(d) => Response::Drill { drill: Box::new(d) },
                 Err(e) => error(
                     format!("O exercício {id} não pôde ser preparado: {e}."),

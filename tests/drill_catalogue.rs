@@ -2,7 +2,7 @@
 //! in every edition it lists (the author's answer against the computed ruling).
 use std::collections::BTreeMap;
 
-use arbitro::drills::{Topic, catalogue, check_catalogue, embedded_files};
+use arbitro::drills::{Catalogue, Topic, catalogue, check_catalogue, embedded_files};
 
 #[test]
 fn every_shipped_drill_agrees_with_the_engine() {
@@ -19,10 +19,10 @@ fn every_shipped_drill_agrees_with_the_engine() {
 
 #[test]
 fn the_bank_covers_every_topic_and_shows_edition_differences() {
-    let (drills, errors) = catalogue();
+    let Catalogue { drills, errors } = catalogue();
     assert!(errors.is_empty(), "{errors:?}");
     let mut per_topic: BTreeMap<Topic, usize> = BTreeMap::new();
-    for d in &drills {
+    for d in drills {
         *per_topic.entry(d.topic).or_default() += 1;
     }
     for t in Topic::ALL {

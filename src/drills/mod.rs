@@ -27,16 +27,26 @@ pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
     embedded::DRILL_FILES
 }
 
-/// The shipped drills, parsed and validated (not checked against the engine: that is the
-/// test suite's and `arbitro drills check`'s job). Files that fail are reported, not hidden.
-pub fn catalogue() -> (Vec<Drill>, Vec<DrillError>) {
-    let mut drills = Vec::new();
-    let mut errors = Vec::new();
-    for (path, text) in embedded_files() {
-        match Drill::parse(path, text) {
-            Ok(d) => drills.push(d),
-            Err(e) => errors.push(e),
+/// The shipped drills, parsed and validated, and the files that failed (reported, not hidden).
+pub struct Catalogue {
+    pub drills: Vec<Drill>,
+    pub errors: Vec<DrillError>,
+}
+
+/// The shipped drills, parsed and validated once per process (the worker answers many drill
+/// requests from them). They are not checked against the engine here: that is the test suite's
+/// and `arbitro drills check`'s job.
+pub fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
+    CATALOGUE.get_or_init(|| {
+        let mut drills = Vec::new();
+        let mut errors = Vec::new();
+        for (path, text) in embedded_files() {
+            match Drill::parse(path, text) {
+                Ok(d) => drills.push(d),
+                Err(e) => errors.push(e),
+            }
         }
-    }
-    (drills, errors)
+        Catalogue { drills, errors }
+    })
 }
