@@ -40,13 +40,9 @@ const f = (x) => x.toFixed(2);
 
 const reading = (text) => text.trim().split(":").reduce((a, x) => a * 60 + Number(x), 0) * 1000;
 
-async function benchProjection({ page, server, errors }) {
-  await page.goto(server.url + projected);
-  await page.locator("#proj-title").waitFor();
-  const running = ".proj-clocks .clock--running .clock-time";
-  await page.locator(running).waitFor();
-  const base = reading(await page.locator(running).textContent());
-  await page.evaluate(() => {
+/** Records, in the page, the time of the first key press and every animation-frame delta. */
+function recordFrames(page) {
+  return page.evaluate(() => {
     window.addEventListener("keydown", () => (window.__benchStart ??= performance.now()), { capture: true });
     window.__frames = [];
     let last = performance.now();
@@ -57,6 +53,15 @@ async function benchProjection({ page, server, errors }) {
     };
     requestAnimationFrame(loop);
   });
+}
+
+async function benchProjection({ page, server, errors }) {
+  await page.goto(server.url + projected);
+  await page.locator("#proj-title").waitFor();
+  const running = ".proj-clocks .clock--running .clock-time";
+  await page.locator(running).waitFor();
+  const base = reading(await page.locator(running).textContent());
+  await recordFrames(page);
   await page.keyboard.press("Space");
   await page.locator("#projector[data-playing='true']").waitFor();
   await page.evaluate(() => (window.__frames = []));
@@ -97,17 +102,7 @@ await withApp(
     await page.locator("#custom-control").fill(String(base));
     await page.locator("#custom-control").press("Enter");
     await page.locator("#clock-control", { hasText: String(base) }).waitFor();
-    await page.evaluate(() => {
-      window.addEventListener("keydown", () => (window.__benchStart ??= performance.now()), { capture: true });
-      window.__frames = [];
-      let last = performance.now();
-      const loop = (t) => {
-        window.__frames.push(t - last);
-        last = t;
-        requestAnimationFrame(loop);
-      };
-      requestAnimationFrame(loop);
-    });
+    await recordFrames(page);
     await page.locator("#clock-face").focus();
     await page.keyboard.press("Space");
     await page.locator("#clock-white.on-turn").waitFor();
