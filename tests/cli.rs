@@ -317,6 +317,32 @@ fn bad_input_exits_2_with_one_line_naming_the_field() {
             "DIR",
         ),
         ("unknown subcommand", vec!["judge"], None, "usage"),
+        (
+            "classify: an increment beyond the limit",
+            vec!["classify", "600+18000000000000000"],
+            None,
+            "TIME_CONTROL",
+        ),
+        (
+            "rule: a time control beyond the limits",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "time_control": "40/5400:400000", "events": []}"#),
+            "time_control",
+        ),
+        (
+            "rule: a clock beyond 100 hours",
+            vec!["rule"],
+            Some(
+                r#"{"edition": "2023", "clocks": {"white": "100:00:01", "black": "1:00"}, "events": []}"#,
+            ),
+            "clocks.white",
+        ),
+        (
+            "rule: a wait beyond 100 hours",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "events": [{"wait": "999999999:00:00"}]}"#),
+            "events[0].wait",
+        ),
     ];
     for (case, args, stdin, names) in cases {
         let out = run(args, *stdin);
