@@ -13,7 +13,7 @@ use shakmaty::{ByColor, Color, Move, Piece, Position, Role, Square};
 use super::explain::Explanation;
 use super::touch::{self, Obligation};
 use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
-use crate::analysis::{self, Budget, CanMate};
+use crate::analysis::{Allowance, CanMate};
 use crate::clock::{Clock, Millis, PerMove, PressReport, TimeControl};
 use crate::game::Game;
 use crate::incident::{Event, Incident, IncidentError};
@@ -178,6 +178,8 @@ pub(crate) struct Arbiter<'a> {
     pub sealed: Option<super::sealed::Sealing>,
     /// A quickplay-finish claim by this side whose decision the arbiter postponed.
     pub quickplay_postponed: Option<Color>,
+    /// The analysis this incident may still do (one budget for all its questions).
+    pub analysis: Allowance,
 }
 
 impl<'a> Arbiter<'a> {
@@ -215,6 +217,7 @@ impl<'a> Arbiter<'a> {
             flags_down: ByColor::default(),
             sealed: None,
             quickplay_postponed: None,
+            analysis: Allowance::incident(),
         })
     }
 
@@ -674,18 +677,12 @@ impl<'a> Arbiter<'a> {
 
     /// Neither side can checkmate by any series of legal moves (both answers decided "no").
     pub fn is_dead_position(&self) -> bool {
-        let pos = self.game.position();
-        Color::ALL.into_iter().all(|c| {
-            matches!(
-                analysis::can_checkmate(pos, c, Budget::default()),
-                CanMate::No
-            )
-        })
+        self.analysis.is_dead(self.game.position())
     }
 
     /// Whether `side` can still checkmate in the current position.
     pub fn can_mate(&self, side: Color) -> CanMate {
-        analysis::can_checkmate(self.game.position(), side, Budget::default())
+        self.analysis.can_checkmate(self.game.position(), side)
     }
 
     // ----- building rulings -----------------------------------------------------------------
