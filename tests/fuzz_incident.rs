@@ -569,7 +569,9 @@ fn mutated_json_never_panics() {
 
 /// Allowed moves, when given, are not empty (an obligation nobody can meet is no
 /// obligation). Fails today: a pawn moved a2-a8 is treated as an unfinished promotion with
-/// `allowed_moves: []` (issue 15; the arbiter's phase machine, issue 10).
+/// `allowed_moves: []` (issue 15; the arbiter's phase machine, issue 10). Found:
+/// `{"edition":"2001","events":[{"play":"a7a1"}],"moves":["a3"],"time_class":"rapid"}` and
+/// `{"edition":"2023","events":[{"play":"a2a8"}]}` (`touch_move_obligation`, `[]`).
 #[test]
 #[ignore = "issue 10/15: a pawn a2-a8 is an unfinished promotion with empty allowed_moves"]
 fn allowed_moves_are_never_empty() {
@@ -586,7 +588,13 @@ fn allowed_moves_are_never_empty() {
 }
 
 /// A result, once reached, never changes when events follow (issue 10: events after the
-/// end are ruled void and the result stands). Fails today: e.g. mate, then a resignation.
+/// end are ruled void and the result stands). Fails today. Found:
+/// `{"edition":"2023","moves":["f3","e5","g4"],"events":[{"play":"d8h4"},{"resign":"black"}]}`
+/// (0-1 after the mate on the board, 1-0 after the resignation);
+/// `{"edition":"2017","events":[{"play":"c5d4"},{"press_clock":"black"},{"claim":"threefold"}],
+/// "moves":["a3","a6","b3","a5","c3","a4","bxa4","b6","d3","b5","axb5","c6","bxc6","dxc6","e3",
+/// "c5","f3"],"illegal_moves":{"white":0,"black":1}}` (1-0 after Black's second illegal move,
+/// no result after a threefold claim).
 #[test]
 #[ignore = "issue 10: a result is overturned by a later event"]
 fn results_are_final() {
@@ -617,6 +625,8 @@ fn results_are_final() {
 }
 
 /// A game already over in `fen`/`moves` (checkmate, stalemate) is not ruled as going on.
+/// Found: `{"edition":"2001","events":[],"fen":"7k/5Q2/6K1/8/8/8/8/8 w - - 0 60",
+/// "moves":["Qg7"]}` (mate, ruled `play_continues`).
 #[test]
 #[ignore = "issue 10: a game already over in fen/moves is ruled as going on"]
 fn a_finished_game_stays_finished() {
@@ -641,7 +651,8 @@ fn a_finished_game_stays_finished() {
 }
 
 /// A ruling that says a game is lost gives its result ("both lose by default" with a null
-/// result would say play goes on).
+/// result would say play goes on). Found:
+/// `{"edition":"2001","events":[{"arrive":{"white":"1:00:01","black":"2:49:03"}}]}` (also 2023).
 #[test]
 #[ignore = "issue 10: both lose by default returns game_lost with a null result"]
 fn a_lost_game_has_a_result() {
@@ -659,6 +670,10 @@ fn a_lost_game_has_a_result() {
 }
 
 /// A touch-move or illegal-move claim "by" the player who committed the act is not upheld.
+/// Found: `{"edition":"2001","events":[{"play":"f2e2"},{"press_clock":"white"},
+/// {"claim":"illegal_move","by":"white"}]}` (`claim: correct`); likewise
+/// `{"edition":"2023","events":[{"touch":"g1"},{"play":"b1c3"},{"press_clock":"white"},
+/// {"claim":"touch_move","by":"white"}]}`.
 #[test]
 #[ignore = "issue 10: a claim by the offender is upheld"]
 fn the_offender_cannot_win_his_own_claim() {
@@ -679,7 +694,9 @@ fn the_offender_cannot_win_his_own_claim() {
     });
 }
 
-/// A flag does not fall on a clock that still shows time.
+/// A flag does not fall on a clock that still shows time. Found:
+/// `{"edition":"2023","clocks":{"white":"1:00:00","black":"1:00:00"},
+/// "events":[{"flag_fall":"white"}]}` (`game_lost`, 0-1).
 #[test]
 #[ignore = "issue 10: a flag may fall on a clock that still shows time"]
 fn no_flag_falls_on_a_clock_with_time() {
