@@ -1,29 +1,17 @@
 //! The `arbitro` command line against shared/contract/arbitro-cli.md: every subcommand, the
 //! contract's worked examples, and bad input (exit 2, nothing on stdout, one line on stderr
 //! naming the field).
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::{Value, json};
 
+mod support;
+
 const BIN: &str = env!("CARGO_BIN_EXE_arbitro");
 
 fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the arbitro binary runs");
-    {
-        let mut pipe = child.stdin.take().unwrap();
-        if let Some(text) = stdin {
-            pipe.write_all(text.as_bytes()).unwrap();
-        }
-    }
-    child.wait_with_output().unwrap()
+    support::arbitro(args, stdin.unwrap_or(""), false)
 }
 
 fn ok_json(case: &str, out: &Output) -> Value {
@@ -486,21 +474,7 @@ fn a_full_standard_output_is_exit_3_with_one_line() {
 fn a_closed_pipe_is_exit_3_with_one_line() {
     // `arbitro rule | head -c0`: the reader is gone before the ruling is written. The child
     // waits for its input, so closing the pipe first makes the write fail every time.
-    let mut child = Command::new(BIN)
-        .arg("rule")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    drop(child.stdout.take());
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(ILLEGAL_2023.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = support::arbitro(&["rule"], ILLEGAL_2023, true);
     assert_one_clean_line("rule into a closed pipe", &out, 3, "standard output");
 }
 
@@ -556,16 +530,8 @@ fn an_oversized_incident_is_refused() {
         r#"{{"edition": "2023", "events": [], "moves": [{}]}}"#,
         vec![r#""Nf3""#; 1 << 20].join(",")
     );
-    let mut child = Command::new(BIN)
-        .arg("rule")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // arbitro stops reading after 4 MiB, so the rest of this write may find the pipe closed.
-    let _ = child.stdin.take().unwrap().write_all(big.as_bytes());
-    let out = child.wait_with_output().unwrap();
+    // arbitro stops reading after 4 MiB, so the rest of the input may find the pipe closed.
+    let out = support::arbitro(&["rule"], &big, false);
     assert_one_clean_line("6 MiB incident", &out, 2, "4 MiB");
     assert!(out.stdout.is_empty());
 }

@@ -18,8 +18,6 @@
 //! ruling it met.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -28,9 +26,12 @@ use arbitro::incident::Incident;
 use arbitro::rulings::{Ruling, rule};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::TestRunner;
 use serde_json::{Value, json};
 use shakmaty::{Chess, Color, Move, Position, Rank, Role, Square, san::San, uci::UciMove};
+
+mod support;
+use support::config;
 
 // ----- the generator ---------------------------------------------------------------------------
 
@@ -457,18 +458,6 @@ fn check_ruling(r: &Ruling, had_clocks: bool) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn config(default_cases: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default_cases);
-    Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
-
 // ----- the properties ---------------------------------------------------------------------------
 
 /// Runs a property over `cases` recipes (or `PROPTEST_CASES`), then prints how many cases ran,
@@ -742,20 +731,7 @@ fn the_cli_agrees_with_the_engine_on_a_sample() {
         let r = strategy.new_tree(&mut runner).unwrap().current();
         let (inc, _) = build(&r);
         let text = inc.to_string();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-            .arg("rule")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = support::arbitro(&["rule"], &text, false);
         let stderr = String::from_utf8_lossy(&out.stderr);
         match timed_rule(&text) {
             Ok(ruling) => {
@@ -791,7 +767,12 @@ fn long_and_hard_incidents_are_ruled() {
     let knights = "n1n1k1n1/1n1n1n1n/8/8/8/8/N1N1N1N1/1N1NK1N1 w - - 0 30";
     let mut pos = parse_fen(knights).unwrap();
     let mut events = Vec::new();
-    for i in 0..40u32 {
+    // ARBITRO_FUZZ_KNIGHT_PLIES=400 for a longer measurement (the allowance then runs out).
+    let plies: u32 = std::env::var("ARBITRO_FUZZ_KNIGHT_PLIES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40);
+    for i in 0..plies {
         let legal: Vec<Move> = pos
             .legal_moves()
             .into_iter()

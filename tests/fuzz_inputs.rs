@@ -16,20 +16,10 @@ use arbitro::drills::{check_files, embedded_files, progress::Progress};
 use arbitro::game::{fen_of, parse_fen};
 use arbitro::laws::{Edition, classify};
 use proptest::prelude::*;
-use proptest::test_runner::Config;
 use shakmaty::Color;
 
-fn config(default_cases: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default_cases);
-    Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
+mod support;
+use support::config;
 
 const FENS: [&str; 6] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
