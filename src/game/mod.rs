@@ -28,7 +28,7 @@ use std::fmt;
 
 use crate::i18n::Bilingual;
 use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, Setup,
+    ByColor, CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, Setup,
     fen::Fen,
     san::{ParseSanError, San, SanError},
     uci::UciMove,
@@ -421,6 +421,22 @@ impl Game {
     /// Plies played in this game since its start position.
     pub fn plies(&self) -> usize {
         self.moves.len()
+    }
+
+    /// The moves each side has made in the whole game: those before the start position's move
+    /// number and those played since (White moves first, so White has the odd plies). The one
+    /// place this is counted; in `u64`, so no move number can make it wrap (a count beyond
+    /// `u32` stays at `u32::MAX`; [`parse_fen`] refuses move numbers that large).
+    pub fn moves_made(&self) -> ByColor<u32> {
+        let start = self.start();
+        let plies = 2 * (u64::from(start.fullmoves().get()) - 1)
+            + u64::from(start.turn() == Color::Black)
+            + self.moves.len() as u64;
+        let count = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+        ByColor {
+            white: count(plies.div_ceil(2)),
+            black: count(plies / 2),
+        }
     }
 
     // ----- the current position --------------------------------------------------------------
