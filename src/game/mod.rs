@@ -148,10 +148,49 @@ pub fn parse_fen(fen: &str) -> Result<Chess, GameError> {
         fen: fen.to_string(),
         reason,
     };
+    check_fen_fields(fen).map_err(bad)?;
     let parsed: Fen = fen.trim().parse().map_err(|e| bad(format!("{e}")))?;
     parsed
         .into_position(CastlingMode::Standard)
         .map_err(|e| bad(format!("{e}")))
+}
+
+/// The largest move number a FEN may give: every count of moves made (2 × (n − 1) plies
+/// before the start, plus those played) then fits the clock's move counters.
+pub const MAX_MOVE_NUMBER: u32 = u32::MAX / 4;
+
+/// What shakmaty reads leniently and a FEN must not hold: a castling field that repeats a
+/// right (`KQkqq`), a halfmove clock or move number past the integer range, move number 0 (all
+/// of which it would quietly turn into something else).
+fn check_fen_fields(fen: &str) -> Result<(), String> {
+    let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    if let Some(castling) = fields.get(2).filter(|c| **c != "-") {
+        for (i, ch) in castling.char_indices() {
+            if castling[..i].contains(ch) {
+                return Err(format!(
+                    "the castling field {castling:?} gives {ch:?} more than once"
+                ));
+            }
+        }
+    }
+    if let Some(halfmoves) = fields.get(4)
+        && halfmoves.parse::<u32>().is_err()
+        && halfmoves.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(format!(
+            "the halfmove clock {halfmoves} is out of range (0 to {})",
+            u32::MAX
+        ));
+    }
+    if let Some(number) = fields.get(5)
+        && number.bytes().all(|b| b.is_ascii_digit())
+        && !matches!(number.parse::<u32>(), Ok(1..=MAX_MOVE_NUMBER))
+    {
+        return Err(format!(
+            "the move number {number} is out of range (1 to {MAX_MOVE_NUMBER})"
+        ));
+    }
+    Ok(())
 }
 
 /// The FEN of a position, with an en passant square only where the capture is legal.
