@@ -11,8 +11,8 @@ use crate::analysis::CanMate;
 use crate::i18n::Lang;
 use crate::incident::Claimant;
 use crate::laws::{
-    ActionTreatment, ClaimWindow, IllegalMoveEnforcement, IllegalMoveRegime, IllegalPositionRule,
-    Supervision, TimeClass, UnpromotedPawn,
+    ActionTreatment, ClaimWindow, IllegalMoveConsequence, IllegalMoveEnforcement,
+    IllegalMoveRegime, IllegalPositionRule, Supervision, TimeClass, UnpromotedPawn,
 };
 
 fn regime(b: &Board) -> &'static IllegalMoveRegime {
@@ -179,12 +179,15 @@ pub(super) fn rule(
     b.illegal[offender] = b.illegal[offender].saturating_add(1);
     let count = b.illegal[offender];
     let opponent = !offender;
-    if u32::from(regime.losing_count) <= count {
-        return Ok(losing_illegal_move(
-            b, offender, count, articles, ex, verdict,
-        ));
-    }
-    b.add_time(opponent, regime.penalty)?;
+    let penalty = match regime.consequence(count) {
+        IllegalMoveConsequence::Loses => {
+            return Ok(losing_illegal_move(
+                b, offender, count, articles, ex, verdict,
+            ));
+        }
+        IllegalMoveConsequence::TimeToOpponent(penalty) => penalty,
+    };
+    b.add_time(opponent, penalty)?;
     // The replacement move (Art. 4.3 via 7.4a / 7.5.1).
     let allowed = if replacement.is_empty() {
         None
@@ -215,7 +218,7 @@ pub(super) fn rule(
     {
         articles.push(one_minute);
     }
-    let minutes = regime.penalty.0 / 60_000;
+    let minutes = penalty.0 / 60_000;
     ex = ex.and(
         format!(
             "É o {count}º lance ilegal {}: {} recebem {minutes} minuto{} a mais no relógio.",
@@ -233,7 +236,7 @@ pub(super) fn rule(
             if minutes == 1 { "" } else { "s" }
         ),
     );
-    if regime.losing_count as u32 == count + 1 {
+    if regime.consequence(count + 1) == IllegalMoveConsequence::Loses {
         ex = ex.and(
             "O próximo lance ilegal desse jogador perde a partida.",
             "That player's next illegal move loses the game.",
