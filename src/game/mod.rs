@@ -148,7 +148,9 @@ pub fn parse_fen(fen: &str) -> Result<Chess, GameError> {
         fen: fen.to_string(),
         reason,
     };
-    check_fen_fields(fen).map_err(bad)?;
+    if let Some(reason) = unreadable_fen_field(fen) {
+        return Err(bad(reason));
+    }
     let parsed: Fen = fen.trim().parse().map_err(|e| bad(format!("{e}")))?;
     parsed
         .into_position(CastlingMode::Standard)
@@ -161,13 +163,13 @@ pub const MAX_MOVE_NUMBER: u32 = u32::MAX / 4;
 
 /// What shakmaty reads leniently and a FEN must not hold: a castling field that repeats a
 /// right (`KQkqq`), a halfmove clock or move number past the integer range, move number 0 (all
-/// of which it would quietly turn into something else).
-fn check_fen_fields(fen: &str) -> Result<(), String> {
+/// of which it would quietly turn into something else). Why, if one does.
+fn unreadable_fen_field(fen: &str) -> Option<String> {
     let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
     if let Some(castling) = fields.get(2).filter(|c| **c != "-") {
         for (i, ch) in castling.char_indices() {
             if castling[..i].contains(ch) {
-                return Err(format!(
+                return Some(format!(
                     "the castling field {castling:?} gives {ch:?} more than once"
                 ));
             }
@@ -177,7 +179,7 @@ fn check_fen_fields(fen: &str) -> Result<(), String> {
         && halfmoves.parse::<u32>().is_err()
         && halfmoves.bytes().all(|b| b.is_ascii_digit())
     {
-        return Err(format!(
+        return Some(format!(
             "the halfmove clock {halfmoves} is out of range (0 to {})",
             u32::MAX
         ));
@@ -186,11 +188,11 @@ fn check_fen_fields(fen: &str) -> Result<(), String> {
         && number.bytes().all(|b| b.is_ascii_digit())
         && !matches!(number.parse::<u32>(), Ok(1..=MAX_MOVE_NUMBER))
     {
-        return Err(format!(
+        return Some(format!(
             "the move number {number} is out of range (1 to {MAX_MOVE_NUMBER})"
         ));
     }
-    Ok(())
+    None
 }
 
 /// The FEN of a position, with an en passant square only where the capture is legal.
