@@ -17,7 +17,7 @@ const GOLDEN: &str = include_str!("data/golden_rulings.jsonl");
 fn rulings_serialise_to_the_recorded_bytes() {
     let lines: Vec<&str> = GOLDEN.lines().collect();
     assert!(
-        lines.len() >= 200 && lines.len() % 2 == 0,
+        lines.len() >= 200 && lines.len().is_multiple_of(2),
         "pairs of lines expected"
     );
     let mut failures = Vec::new();
