@@ -574,8 +574,12 @@ impl QuickplayFinishRules {
 pub struct SealedMoveExceptions {
     /// 2009+: the game was already decided (Article 5).
     pub game_already_decided: bool,
-    /// A flag had already fallen (6.10 / 6.9).
+    /// A flag had already fallen (the loss on time decides the game first).
     pub flag_fallen: bool,
+    /// The case of 6.10 (2001, 2005) / 6.9 that the rule excepts: the opponent cannot checkmate
+    /// by any series of legal moves, so the game is drawn (decisions.md 14; the Portuguese 2005
+    /// course text: "Exceto nos casos mencionados nos Artigos 6.10 e 9.6").
+    pub opponent_cannot_mate: bool,
     /// The position is dead (9.6 / 5.2.2).
     pub dead_position: bool,
 }
