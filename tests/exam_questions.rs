@@ -127,7 +127,10 @@ fn board_and_side(fen: &str) -> String {
 /// The mismatches between the fields `spec` gives and what the binary answered.
 fn mismatches(spec: &toml::Table, out: &Outcome) -> Vec<String> {
     let mut bad = Vec::new();
-    let want_exit = spec.get("exit").and_then(toml::Value::as_integer).unwrap_or(0);
+    let want_exit = spec
+        .get("exit")
+        .and_then(toml::Value::as_integer)
+        .unwrap_or(0);
     if i64::from(out.exit) != want_exit {
         bad.push(format!("exit {} (stderr: {})", out.exit, out.stderr));
         return bad;
@@ -166,7 +169,10 @@ fn mismatches(spec: &toml::Table, out: &Outcome) -> Vec<String> {
             _ => true,
         };
         if !ok {
-            bad.push(format!("{key}: expected {}, engine {got}", toml_to_json(want)));
+            bad.push(format!(
+                "{key}: expected {}, engine {got}",
+                toml_to_json(want)
+            ));
         }
     }
     bad
@@ -224,15 +230,26 @@ fn exam_cases_rule_as_the_laws_say() {
             assert!(FAMILIES.contains(&family.as_str()), "{id}: family {family}");
             for key in ["source", "rationale"] {
                 assert!(
-                    case.get(key).and_then(toml::Value::as_str).is_some_and(|s| !s.is_empty()),
+                    case.get(key)
+                        .and_then(toml::Value::as_str)
+                        .is_some_and(|s| !s.is_empty()),
                     "{id}: {key} missing"
                 );
             }
             let confidence = case["confidence"].as_str().expect("confidence");
-            assert!(["high", "medium", "low"].contains(&confidence), "{id}: confidence");
-            assert!(confidence == "high" || case.contains_key("why"), "{id}: why missing");
+            assert!(
+                ["high", "medium", "low"].contains(&confidence),
+                "{id}: confidence"
+            );
+            assert!(
+                confidence == "high" || case.contains_key("why"),
+                "{id}: why missing"
+            );
             let incident = toml_to_json(&case["incident"]);
-            assert!(incident.get("edition").is_none(), "{id}: the edition comes from `expect`");
+            assert!(
+                incident.get("edition").is_none(),
+                "{id}: the edition comes from `expect`"
+            );
 
             for expect in case["expect"].as_array().expect("[[case.expect]]") {
                 let expect = expect.as_table().unwrap();
@@ -241,15 +258,24 @@ fn exam_cases_rule_as_the_laws_say() {
                     if FIELD_KEYS.contains(&key.as_str()) {
                         spec.insert(key.clone(), v.clone());
                     } else {
-                        assert!(EXPECT_META.contains(&key.as_str()), "{id}: unknown key {key}");
+                        assert!(
+                            EXPECT_META.contains(&key.as_str()),
+                            "{id}: unknown key {key}"
+                        );
                     }
                 }
                 if let Some(c) = expect.get("confidence").and_then(toml::Value::as_str) {
                     assert!(["high", "medium", "low"].contains(&c), "{id}: confidence");
-                    assert!(c == "high" || expect.contains_key("why"), "{id}: why missing");
+                    assert!(
+                        c == "high" || expect.contains_key("why"),
+                        "{id}: why missing"
+                    );
                 }
                 let editions = str_list(expect.get("editions"));
-                assert!(!editions.is_empty(), "{id}: an expectation without editions");
+                assert!(
+                    !editions.is_empty(),
+                    "{id}: an expectation without editions"
+                );
                 let known_failure = expect.get("known_failure").and_then(toml::Value::as_str);
                 let failing = match expect.get("failing_editions") {
                     Some(v) => str_list(Some(v)),
@@ -266,7 +292,10 @@ fn exam_cases_rule_as_the_laws_say() {
                     }
                 }
                 for edition in &editions {
-                    assert!(EDITIONS.contains(&edition.as_str()), "{id}: edition {edition}");
+                    assert!(
+                        EDITIONS.contains(&edition.as_str()),
+                        "{id}: edition {edition}"
+                    );
                     let mut inc: Map<String, Value> = incident.as_object().unwrap().clone();
                     inc.insert("edition".into(), Value::String(edition.clone()));
                     let out = run(&Value::Object(inc));
@@ -309,14 +338,24 @@ fn exam_cases_rule_as_the_laws_say() {
         }
     }
 
-    let rate = |p: usize, n: usize| if n == 0 { 0.0 } else { 100.0 * p as f64 / n as f64 };
+    let rate = |p: usize, n: usize| {
+        if n == 0 {
+            0.0
+        } else {
+            100.0 * p as f64 / n as f64
+        }
+    };
     println!(
         "exam: {cases} cases, {total} case-editions: {pass} pass ({:.1} %), {known} known failures",
         rate(pass, total)
     );
     for (name, t) in by_family.iter().chain(by_edition.iter()) {
         let n = t.pass + t.known + t.fail;
-        println!("  {name:12} {:3}/{n:3} pass ({:.1} %)", t.pass, rate(t.pass, n));
+        println!(
+            "  {name:12} {:3}/{n:3} pass ({:.1} %)",
+            t.pass,
+            rate(t.pass, n)
+        );
     }
     assert!(
         problems.is_empty(),
