@@ -259,3 +259,69 @@ fn drill_prose_names_its_key_or_an_article_of_the_edition_it_names() {
     }
     report("drill texts naming an article that does not fit", failures);
 }
+
+/// The exam cases (tests/data/exam/*.toml, written from the texts independently of the engine):
+/// every article an expectation names exists in each of its editions.
+#[test]
+fn every_article_an_exam_case_expects_exists() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/exam");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).expect("tests/data/exam") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_none_or(|x| x != "toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let doc: toml::Value = toml::from_str(&text).expect("exam TOML");
+        let cases = doc
+            .get("case")
+            .and_then(|c| c.as_array())
+            .cloned()
+            .unwrap_or_default();
+        for case in cases {
+            let id = case
+                .get("id")
+                .and_then(|v| v.as_str())
+                .unwrap_or("?")
+                .to_owned();
+            let expects = case
+                .get("expect")
+                .and_then(|v| v.as_array())
+                .cloned()
+                .unwrap_or_default();
+            for x in expects {
+                let editions: Vec<String> = x
+                    .get("editions")
+                    .and_then(|v| v.as_array())
+                    .map(|a| {
+                        a.iter()
+                            .filter_map(|e| e.as_str().map(str::to_owned))
+                            .collect()
+                    })
+                    .unwrap_or_else(|| EDITIONS.iter().map(|e| e.to_string()).collect());
+                let lists = [
+                    x.get("articles"),
+                    x.get("engine_now").and_then(|n| n.get("articles")),
+                ];
+                for list in lists.into_iter().flatten() {
+                    for a in list
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|a| a.as_str())
+                    {
+                        for e in &editions {
+                            checked += 1;
+                            if !exists(e, a) {
+                                failures.push(format!("{} ({id}) [{e}]: {a}", path.display()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 20, "only {checked} exam articles checked");
+    report("exam articles the edition does not print", failures);
+}
