@@ -130,7 +130,7 @@ pub enum AdjustingRule {
 pub enum BothColoursRule {
     /// Until 2017: "one piece of each colour": capture that piece with that piece if legal.
     OnePieceOfEach,
-    /// 2018+: "one or more pieces of each colour": capture the first touched opponent piece
+    /// July 2017+: "one or more pieces of each colour": capture the first touched opponent piece
     /// with the first touched own piece if legal. (2017 is [U]; it follows 2014's wording.)
     FirstTouchedOfEach,
 }
@@ -189,7 +189,7 @@ pub struct TouchMoveRules {
     pub contact_presumed_intentional: bool,
     pub both_colours: BothColoursRule,
     pub castling_wording: CastlingTouchWording,
-    /// 2018+ 4.7.2: a player who released the king on its castling square and cannot castle on
+    /// July 2017+ 4.7.2: a player who released the king on its castling square and cannot castle on
     /// that side must make another legal king move (possibly castling on the other side), or
     /// else any legal move.
     pub released_king_castling_fallback: bool,

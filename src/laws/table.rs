@@ -62,17 +62,19 @@ const TOUCH_2014: TouchMoveRules = TouchMoveRules {
     claim_right_lost_by: TouchClaimLostBy::TouchToMoveOrCapture,
     ..TOUCH_2009
 };
-/// 2017: 4.2.2 from 2017 (editions.md [U] 2017 or 2018); 4.3.3 and the 4.7.2 castling
-/// fallback only from 2018, as editions.md shows them.
+/// July 2017: 4.2.2 (other contact counts as intent) and 4.3.3 ("one or more pieces of each
+/// colour": the first touched of each) are both in the CAA's table of changes for the July 2017
+/// Laws (paperzz.com/doc/7179645); the 4.7.2 castling fallback is in the 2018 text, and the
+/// January 2018 amendments touched only 7.5–7.8, A.4.2, A.4.3 and A.4.5 (Arbiters' Manual
+/// revision list), so it was there in July 2017 too. (editions.md dated 4.3.3 and 4.7.2 from
+/// 2018.)
 const TOUCH_2017: TouchMoveRules = TouchMoveRules {
     contact_presumed_intentional: true,
-    ..TOUCH_2014
-};
-const TOUCH_2018: TouchMoveRules = TouchMoveRules {
     both_colours: BothColoursRule::FirstTouchedOfEach,
     released_king_castling_fallback: true,
-    ..TOUCH_2017
+    ..TOUCH_2014
 };
+const TOUCH_2018: TouchMoveRules = TOUCH_2017;
 
 // --- Illegal moves (editions.md §2; decisions.md 4, 5, 15) ----------------------------------
 
