@@ -1,6 +1,7 @@
 //! The contract's JSON, byte for byte: `tests/data/golden_rulings.jsonl` holds pairs of lines —
 //! a case (`{"case": NAME, "incident": …}`) and the exact line `arbitro rule` printed for it —
-//! recorded with the engine before the arbiter became a state machine (issue 9): up to two
+//! recorded with the engine before the arbiter became a state machine (issue 9; main at
+//! 6f20970, which includes that day's citation fixes): up to two
 //! incidents for every (drill topic, decision) pair of the drill bank and of the tests' own
 //! incidents, 125 in all. The ruling must serialise to the same bytes: fields in the contract's
 //! order, the same FEN, SAN, articles, clocks, explanation text.

@@ -294,7 +294,7 @@ impl<'a> Board<'a> {
     }
 
     /// [`Board::automatic_end`], its explanation led by `lead`.
-    fn automatic_end_after(&self, lead: Explanation) -> Option<Ruled> {
+    pub(super) fn automatic_end_after(&self, lead: Explanation) -> Option<Ruled> {
         let a = &self.rules.articles;
         let mover = self.game.turn();
         let seventy_five = self

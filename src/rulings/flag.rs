@@ -28,7 +28,9 @@ fn flag_articles(b: &Board, called: bool) -> Vec<&'static str> {
         FlagCalling::ArbiterCalls if called => {
             vec![a.rapid_flag_called.unwrap_or(a.rapid_flag), a.flag_fall]
         }
-        FlagCalling::ArbiterCalls | FlagCalling::ClaimOnly => vec![a.rapid_flag, a.flag_fall],
+        FlagCalling::ArbiterCalls | FlagCalling::ClaimOnly => {
+            vec![a.rapid_flag_claim, a.flag_fall]
+        }
     }
 }
 
@@ -52,6 +54,17 @@ fn time_control_article(b: &Board) -> Citation {
     }
 }
 
+/// The article that defines the game's time class: the rapid or the blitz definition (B1 /
+/// C1 in 2001 and 2005, A.1 / B.1 from 2009; editions.md §7.1). Standard play is what lies
+/// above the rapid definition's limit, so a standard game cites the rapid definition.
+fn time_class_article(b: &Board) -> Citation {
+    let a = &b.rules.articles;
+    match b.class() {
+        TimeClass::Blitz => a.blitz_definition,
+        TimeClass::Rapid | TimeClass::Standard => a.rapid_definition,
+    }
+}
+
 /// Whether Guidelines III (and so III.3.1 on both flags) apply to this game: announced in
 /// advance, no increment or delay, not blitz (III.2.1, III.2.2; decisions.md 16).
 fn guidelines_iii_apply(b: &Board) -> bool {
@@ -71,6 +84,13 @@ pub(super) fn seen(b: &mut Board, side: Color) -> Option<Ruled> {
     b.flags_down[side] = true;
     // A move already made that ended the game (mate, stalemate, dead position…) came first.
     if let Some(r) = b.made_move_ending_game() {
+        return Some(r);
+    }
+    // A position on the board that ends the game by itself (a dead position above all)
+    // came before the flag too — where the flag counts without a claim.
+    if (b.flags_down[!side] || flag_calling(b) != FlagCalling::ClaimOnly)
+        && let Some(r) = b.automatic_end_after(Explanation::ended_before_the_flag())
+    {
         return Some(r);
     }
     if b.flags_down[!side] {
@@ -121,6 +141,12 @@ pub(super) fn claim(b: &mut Board, by: Option<Claimant>) -> Ruled {
     // A move made on the board that ended the game came before the claim (6.9: the loss on
     // time does not apply where the game has ended by Article 5).
     if let Some(mut r) = b.made_move_ending_game() {
+        r.ruling.claim = verdict.map(|_| ClaimVerdict::Incorrect);
+        return r;
+    }
+    // So did a position already on the board that ends the game by itself (a dead position
+    // above all: 5.2b / 5.2.2 end the game at once, before any flag falls).
+    if let Some(mut r) = b.automatic_end_after(Explanation::ended_before_the_flag()) {
         r.ruling.claim = verdict.map(|_| ClaimVerdict::Incorrect);
         return r;
     }
@@ -348,9 +374,10 @@ pub(super) fn unclaimed(b: &Board) -> Option<Ruled> {
     ))
 }
 
-/// Nothing to rule: the clocks run under the time control (its article, preamble).
+/// Nothing to rule: the game's time class (its definition) and the time control the clocks
+/// run under (its article), as the drills README orders them.
 pub(super) fn play_continues(b: &Board) -> Ruled {
-    let ex = Explanation::play_continues_with(time_control_has_delay(b));
-    let art = time_control_article(b);
-    b.ruling(Decision::PlayContinues, None, vec![art], ex, None)
+    let ex = Explanation::play_continues_with(b.class(), time_control_has_delay(b));
+    let arts = vec![time_class_article(b), time_control_article(b)];
+    b.ruling(Decision::PlayContinues, None, arts, ex, None)
 }

@@ -212,7 +212,7 @@ pub(super) fn rule(
             }
         }
     };
-    articles.push(a.illegal_move_penalty);
+    articles.push(a.illegal_move_penalty_after(&articles));
     if let Some(one_minute) = one_minute_article(b)
         && !articles.contains(&one_minute)
     {
@@ -296,7 +296,7 @@ fn losing_illegal_move(
         // claim wins): it is cited alone.
         articles = appendix_articles(b);
     } else {
-        articles.push(a.illegal_move_penalty);
+        articles.push(a.illegal_move_penalty_after(&articles));
     }
     let by = match offender {
         Color::White => "pelas brancas",

@@ -6,6 +6,7 @@ use super::board::{Board, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
 use super::{Decision, GameResult, Ruling, flag};
+use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::Lang;
 
@@ -254,6 +255,49 @@ pub(super) fn resume(
                         None,
                     )
                     .drawn());
+            }
+            // The case of 6.10 / 6.9 (decisions.md 14): the replier, who would win, cannot
+            // checkmate by any series of legal moves, so the game is drawn.
+            if ex_exceptions.opponent_cannot_mate {
+                match b.can_mate(replier) {
+                    CanMate::Yes { .. } => {}
+                    CanMate::No => {
+                        let ex = why.and(
+                            format!(
+                                "O lance secreto inválido perderia a partida, mas {} não conseguem dar mate com nenhuma sequência de lances legais: é a ressalva da regra, e a partida termina empatada.",
+                                side(replier, Lang::Pt)
+                            ),
+                            format!(
+                                "The unusable sealed move would lose, but {} cannot checkmate by any series of legal moves: that is the rule's exception, and the game is drawn.",
+                                side(replier, Lang::En)
+                            ),
+                        );
+                        return Ok(b
+                            .ruling(
+                                Decision::GameDrawn,
+                                None,
+                                vec![a.sealed_move_loses, a.flag_fall],
+                                ex,
+                                None,
+                            )
+                            .drawn());
+                    }
+                    CanMate::Undetermined => {
+                        let ex = why.and(
+                            "O lance secreto inválido perde a partida, salvo se o adversário não puder dar mate; a análise não decidiu isso dentro do limite, e o árbitro deve julgar.",
+                            "The unusable sealed move loses unless the opponent cannot checkmate; the analysis could not decide that within its limit, and the arbiter must judge.",
+                        );
+                        return Ok(b
+                            .ruling(
+                                Decision::ArbiterJudgementRequired,
+                                None,
+                                vec![a.sealed_move_loses, a.flag_fall],
+                                ex,
+                                None,
+                            )
+                            .closes());
+                    }
+                }
             }
             let ex = why.and(
                 format!(
