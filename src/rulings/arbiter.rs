@@ -326,3 +326,87 @@ impl<'a> Arbiter<'a> {
         Ok(ruled.ruling)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulings::Decision;
+
+    const GAME: &str = r#""edition": "2023", "time_control": "40/7200:3600", "moves": ["e4", "e5", "Nf3", "Nc6"], "clocks": {"white": "1:00:00", "black": "1:30:00"}"#;
+
+    fn ruled(events: &str) -> Result<Ruling, IncidentError> {
+        let inc = Incident::from_json(&format!(r#"{{{GAME}, "events": [{events}]}}"#))?;
+        rule(&inc)
+    }
+
+    fn refused(events: &str) -> IncidentError {
+        match ruled(events) {
+            Err(e) => e,
+            Ok(r) => panic!("{events}: ruled {:?}, expected a refusal", r.decision),
+        }
+    }
+
+    #[test]
+    fn the_sealer_moves_at_the_board_only_until_he_stops_his_clock() {
+        // Before the press: the move made on the board is the sealed move.
+        let r = ruled(
+            r#"{"seal": "Bb5"}, {"play": "f1c4"}, {"press_clock": "white"}, {"resume": {}}"#,
+        )
+        .unwrap();
+        assert_eq!(r.decision, Decision::PlayContinues);
+        assert!(
+            r.position.starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/"),
+            "{}",
+            r.position
+        );
+        // After it: the game is adjourned, nothing moves at the board.
+        for event in [
+            r#"{"play": "f1c4"}"#,
+            r#"{"touch": "f1"}"#,
+            r#"{"adjust": "f1"}"#,
+        ] {
+            let e = refused(&format!(
+                r#"{{"seal": "Bb5"}}, {{"press_clock": "white"}}, {event}"#
+            ));
+            assert_eq!(e.field, "events[2]", "{event}");
+            assert_eq!(e.reason, EventError::Adjourned.to_string(), "{event}");
+        }
+    }
+
+    #[test]
+    fn an_illegal_move_pending_refuses_play_until_it_is_ruled() {
+        let illegal = r#"{"play": "d1d3"}, {"press_clock": "white"}"#;
+        for (event, error) in [
+            (r#"{"play": "g8f6"}"#, EventError::IllegalMovePending),
+            (
+                r#"{"press_clock": "black"}"#,
+                EventError::IllegalMovePending,
+            ),
+            (r#"{"seal": "Nf6"}"#, EventError::IllegalMovePending),
+            (r#"{"resume": {}}"#, EventError::NotAdjourned),
+        ] {
+            let e = refused(&format!("{illegal}, {event}"));
+            assert_eq!(
+                (e.field.as_str(), e.reason),
+                ("events[2]", error.to_string()),
+                "{event}"
+            );
+        }
+        // A press by the author changes nothing; the claim still finds the act.
+        let r = ruled(&format!(
+            r#"{illegal}, {{"press_clock": "white"}}, {{"claim": "illegal_move", "by": "black"}}"#
+        ))
+        .unwrap();
+        assert_eq!(r.decision, Decision::IllegalMovePenalised);
+    }
+
+    #[test]
+    fn a_game_that_ended_stays_ended() {
+        let e = refused(r#"{"resign": "white"}, {"offer_draw": "black"}"#);
+        assert_eq!(e.field, "events[1]");
+        assert_eq!(e.reason, EventError::GameEnded.to_string());
+        // An incident closed without a result is ended too.
+        let e = refused(r#"{"irregularity": "initial_position_wrong"}, {"touch": "e2"}"#);
+        assert_eq!(e.reason, EventError::GameEnded.to_string());
+    }
+}

@@ -142,3 +142,44 @@ impl From<GameError> for EventError {
         EventError::Game(e)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages the contract's users see (tests/cli.rs pins several): one line each.
+    #[test]
+    fn messages_are_one_line_and_name_what_is_wrong() {
+        let cases = [
+            (
+                EventError::NoPiece {
+                    square: Square::E4,
+                    act: Act::Touch,
+                },
+                "there is no piece on e4 to touch",
+            ),
+            (
+                EventError::NotTheMove(Color::Black),
+                "it is not Black's move",
+            ),
+            (
+                EventError::NoDrawOffer(Color::White),
+                "White has no draw offer to accept",
+            ),
+            (
+                EventError::GameEnded,
+                "the game had already ended: no event can follow",
+            ),
+            (
+                EventError::ClaimOutOfTurn(ClaimFamily::Draw),
+                "a threefold or fifty-move claim is made by the player having the move",
+            ),
+        ];
+        for (e, text) in cases {
+            assert_eq!(e.to_string(), text);
+        }
+        for e in [EventError::Adjourned, EventError::IllegalMovePending] {
+            assert!(!e.to_string().contains('\n'));
+        }
+    }
+}
