@@ -146,10 +146,8 @@ impl<'a> Arbiter<'a> {
             (P::Adjourned(_), E::Wait(d)) => ruled(acts::wait(b, *d)?),
             (P::Adjourned(s), E::OfferDraw(side)) => {
                 s.draw_offered = true;
-                {
-                    conduct::offer_draw(b, *side);
-                    (None, None)
-                }
+                conduct::offer_draw(b, *side);
+                (None, None)
             }
             (P::Adjourned(_), E::DeclineDraw(side)) => {
                 conduct::decline_draw(b, *side);
@@ -191,7 +189,7 @@ impl<'a> Arbiter<'a> {
                 (Some(r), Some(P::Playing { last: None }))
             }
             (P::IllegalMoveCompleted { .. }, E::PressClock(side)) if *side != mover => {
-                quiet(()) // the author's clock is not running
+                (None, None) // the author's clock is not running
             }
             (
                 P::IllegalMoveCompleted { .. },
@@ -349,10 +347,9 @@ mod tests {
     #[test]
     fn the_sealer_moves_at_the_board_only_until_he_stops_his_clock() {
         // Before the press: the move made on the board is the sealed move.
-        let r = ruled(
-            r#"{"seal": "Bb5"}, {"play": "f1c4"}, {"press_clock": "white"}, {"resume": {}}"#,
-        )
-        .unwrap();
+        let r =
+            ruled(r#"{"seal": "Bb5"}, {"play": "f1c4"}, {"press_clock": "white"}, {"resume": {}}"#)
+                .unwrap();
         assert_eq!(r.decision, Decision::PlayContinues);
         assert!(
             r.position.starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/"),
