@@ -17,7 +17,7 @@ pub use chess_clock::{
     RunState,
 };
 pub use millis::{Millis, ParseMillisError};
-pub use presets::{IllegalMovePenalty, PRESETS, Preset, clock_reading, illegal_move_penalty};
+pub use presets::{PRESETS, Preset, clock_reading};
 pub use time_control::{
     MAX_PER_MOVE, MAX_PERIOD_MOVES, MAX_PERIOD_TIME, MAX_PERIODS, PerMove, Period, TimeControl,
     TimeControlError, TimeControlErrorKind,
