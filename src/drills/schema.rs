@@ -39,10 +39,12 @@ pub enum Topic {
     SealedMoves,
     Quickplay,
     RapidBlitz,
+    GameEnd,
+    Irregularities,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 8] = [
+    pub const ALL: [Topic; 10] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -51,6 +53,8 @@ impl Topic {
         Topic::SealedMoves,
         Topic::Quickplay,
         Topic::RapidBlitz,
+        Topic::GameEnd,
+        Topic::Irregularities,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -63,6 +67,8 @@ impl Topic {
             Topic::SealedMoves => "sealed_moves",
             Topic::Quickplay => "quickplay",
             Topic::RapidBlitz => "rapid_blitz",
+            Topic::GameEnd => "game_end",
+            Topic::Irregularities => "irregularities",
         }
     }
 
@@ -87,6 +93,14 @@ impl Topic {
             ),
             Topic::Quickplay => ("Final acelerado", "Quickplay finish"),
             Topic::RapidBlitz => ("Xadrez rápido e relâmpago", "Rapid and blitz"),
+            Topic::GameEnd => (
+                "Fim da partida e ofertas de empate",
+                "How a game ends, and draw offers",
+            ),
+            Topic::Irregularities => (
+                "Irregularidades, aparelhos e atrasos",
+                "Irregularities, devices and late arrival",
+            ),
         };
         Bilingual::new(pt, en)
     }
