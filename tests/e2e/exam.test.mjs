@@ -9,30 +9,26 @@ async function verdict(page) {
   return page.getAttribute("#feedback .feedback-verdict", "data-right");
 }
 
+/** Answers drill `id` with `wrong` (the feedback cites `articles`), then, reloaded, with `right`. */
+async function wrongThenRight(page, base, id, wrong, right, articles) {
+  await page.goto(`${base}/drills/${id}`);
+  await page.locator("#drill-title").waitFor();
+  await page.click(wrong);
+  assert.equal(await verdict(page), "false", `${id}: ${wrong} is wrong`);
+  assert.match(await page.locator("#feedback-articles").textContent(), articles);
+  await page.reload();
+  await page.locator("#drill-title").waitFor();
+  await page.click(right);
+  assert.equal(await verdict(page), "true", `${id}: ${right} is right`);
+}
+
 test("a drill of each new topic, wrongly and rightly, then a mock exam to its end", async () => {
   await withApp(async ({ page, server, errors }) => {
     const base = server.url;
     // game_end (2023): an agreed draw before any move does not count (5.2.3).
-    await page.goto(base + "/drills/game-end-012");
-    await page.locator("#drill-title").waitFor();
-    await page.click("#result-draw");
-    assert.equal(await verdict(page), "false");
-    assert.match(await page.locator("#feedback-articles").textContent(), /5\.2\.3/);
-    await page.reload();
-    await page.locator("#drill-title").waitFor();
-    await page.click("#result-none");
-    assert.equal(await verdict(page), "true");
-
+    await wrongThenRight(page, base, "game-end-012", "#result-draw", "#result-none", /5\.2\.3/);
     // irregularities (2023): a switched-off phone on the player loses (11.3.2.2).
-    await page.goto(base + "/drills/irregularities-015");
-    await page.locator("#drill-title").waitFor();
-    await page.click("#choice-a");
-    assert.equal(await verdict(page), "false");
-    assert.match(await page.locator("#feedback-articles").textContent(), /11\.3\.2\.2/);
-    await page.reload();
-    await page.locator("#drill-title").waitFor();
-    await page.click("#choice-c");
-    assert.equal(await verdict(page), "true");
+    await wrongThenRight(page, base, "irregularities-015", "#choice-a", "#choice-c", /11\.3\.2\.2/);
 
     // The new topics are on the home page and in the quiz's topic list.
     await page.goto(base + "/");
@@ -45,6 +41,9 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     // The mock exam: 20 questions from every topic, 60 minutes, 80 % to pass.
     await page.goto(base + "/quiz");
     await page.locator("#exam-start").waitFor();
+    for (const t of ["game_end", "irregularities"]) {
+      assert.equal(await page.locator(`#quiz-topic-${t}`).count(), 1, `${t} in the quiz's topic list`);
+    }
     assert.match(await page.locator("#exam-rules").textContent(), /20 questões · 60 min · 80 %/);
     await page.fill("#quiz-seed", "120500");
     await page.click("#exam-start");
