@@ -37,7 +37,7 @@ const queue = [...first].filter((p) => p.endsWith(".js"));
 while (queue.length) {
   const js = queue.pop();
   const body = text(js);
-  for (const m of body.matchAll(/(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/g)) {
+  for (const m of body.matchAll(/(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*\(?\s*["']([^"']+)["']/g)) {
     const url = resolveUrl(js, m[1] ?? m[2]);
     if (files.has(url) && !first.has(url)) {
       first.add(url);

@@ -15,11 +15,11 @@
 //      two builds can never be mixed (the splitter's output differs between builds; the service
 //      worker keeps one cache per build, and a page always loads pieces from its own folder);
 //   4. replaces Trunk's inline start-up script (the Content-Security-Policy forbids inline
-//      scripts) and preload links with /pkg-<digest>/boot.js and preloads of the new files, and
-//      removes Trunk's unsplit app-*.js / app-*_bg.wasm.
+//      scripts) and preload links with /pkg-<digest>/boot.js, which starts the app after the
+//      first paint, and removes Trunk's unsplit app-*.js / app-*_bg.wasm.
 // Without split points in the wasm (none declared), only step 4 is done, on Trunk's own files.
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -55,6 +55,24 @@ const run = (cmd, args) => {
 // The wasm features rustc 1.95 enables by default for wasm32-unknown-unknown; the pieces carry no
 // target_features section of their own, so wasm-opt is told.
 const features = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"];
+// wasm-opt on many pieces: two at a time (the build machines have two cores). Its warnings about
+// the name subsection the splitter leaves ("unknown name subsection with id 3") are dropped.
+async function optimise(files) {
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      await new Promise((ok) =>
+        execFile("wasm-opt", ["-Oz", ...features.map((x) => `--enable-${x}`), file, "-o", file], { maxBuffer: 64 << 20 }, (err, _out, errText) => {
+          const lines = String(errText).split("\n").filter((l) => l && !/unknown name subsection/.test(l));
+          if (lines.length) console.error(lines.join("\n"));
+          if (err) fail(`wasm-opt failed on ${file}${err.code === "ENOENT" ? " (not on PATH: source scripts/env.sh)" : ""}`);
+          ok();
+        }),
+      );
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
 const walk = (d) =>
   readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
 
@@ -75,6 +93,15 @@ const rawWasm = join(
 const raw = existsSync(rawWasm) ? readFileSync(rawWasm) : null;
 const hasSplitPoints = raw?.includes("__wasm_split_placeholder__") ?? false;
 
+// The start-up module. It waits for the first frame (the static shell, drawn from HTML and CSS
+// alone) before it asks for the app's JS and wasm, so that nothing the app downloads competes
+// with the first paint; there is no preload of them for the same reason.
+const bootModule = (js, wasm) => `// Starts the app after the first paint (written by scripts/split.mjs).
+await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+const { default: init } = await import(${JSON.stringify(js)});
+await init({ module_or_path: new URL(${JSON.stringify(wasm)}, import.meta.url) });
+`;
+
 let dirName;
 let pieces = 0;
 if (hasSplitPoints) {
@@ -93,19 +120,10 @@ if (hasSplitPoints) {
     for (const f of readdirSync(cut)) {
       if (f !== "app.wasm") renameSync(join(cut, f), join(pkg, f));
     }
-    if (release) {
-      for (const f of readdirSync(pkg).filter((f) => f.endsWith(".wasm"))) {
-        const file = join(pkg, f);
-        run("wasm-opt", ["-Oz", ...features.map((x) => `--enable-${x}`), file, "-o", file]);
-        pieces++;
-      }
-    } else {
-      pieces = readdirSync(pkg).filter((f) => f.endsWith(".wasm")).length;
-    }
-    writeFileSync(
-      join(pkg, "boot.js"),
-      `// Starts the app (written by scripts/split.mjs).\nimport init from "./app.js";\nawait init({ module_or_path: new URL("./app_bg.wasm", import.meta.url) });\n`,
-    );
+    const wasm = readdirSync(pkg).filter((f) => f.endsWith(".wasm"));
+    pieces = wasm.length;
+    if (release) await optimise(wasm.map((f) => join(pkg, f)));
+    writeFileSync(join(pkg, "boot.js"), bootModule("./app.js", "./app_bg.wasm"));
     // 3. One folder per build, named after what is in it.
     const digest = createHash("sha256");
     for (const f of walk(pkg).map((f) => relative(pkg, f).split(sep).join("/")).sort()) {
@@ -125,37 +143,21 @@ if (hasSplitPoints) {
 
 // 4. The start-up: an external module instead of Trunk's inline script.
 let bootUrl;
-let jsUrl;
-let wasmUrl;
 if (dirName) {
   bootUrl = `${publicUrl}${dirName}/boot.js`;
-  jsUrl = `${publicUrl}${dirName}/app.js`;
-  wasmUrl = `${publicUrl}${dirName}/app_bg.wasm`;
 } else {
   const boot = `boot-${stem.slice(4)}.js`;
-  writeFileSync(
-    join(staging, boot),
-    `// Starts the app (written by scripts/split.mjs).\nimport init from "./${trunkJs}";\nawait init({ module_or_path: new URL("./${trunkWasm}", import.meta.url) });\n`,
-  );
+  writeFileSync(join(staging, boot), bootModule(`./${trunkJs}`, `./${trunkWasm}`));
   bootUrl = `${publicUrl}${boot}`;
   // index.html asks Trunk not to optimise the app (data-wasm-opt="0"): it is done here.
-  if (release) {
-    const file = join(staging, trunkWasm);
-    run("wasm-opt", ["-Oz", ...features.map((x) => `--enable-${x}`), file, "-o", file]);
-  }
-  jsUrl = `${publicUrl}${trunkJs}`;
-  wasmUrl = `${publicUrl}${trunkWasm}`;
+  if (release) await optimise([join(staging, trunkWasm)]);
 }
 const before = html;
 html = html
   .replace(new RegExp(`<script[^>]*>[^<]*${stem.replace(/[-]/g, "\\-")}\\.js[\\s\\S]*?</script>`, "g"), "")
   .replace(new RegExp(`<link[^>]*${stem}[^>]*>`, "g"), "");
 if (html === before || html.includes(stem)) fail(`could not replace Trunk's start-up of ${trunkJs} in index.html`);
-const start =
-  `<link rel="modulepreload" href="${jsUrl}">` +
-  `<link rel="preload" href="${wasmUrl}" as="fetch" type="application/wasm" crossorigin>` +
-  `<script type="module" src="${bootUrl}"></script>`;
-html = html.replace(/<\/head>/, `${start}</head>`);
+html = html.replace(/<\/head>/, `<script type="module" src="${bootUrl}"></script></head>`);
 writeFileSync(indexPath, html);
 console.log(
   dirName
