@@ -12,7 +12,7 @@ pub mod progress;
 pub mod quiz;
 mod schema;
 
-pub use check::{CheckReport, DrillFailure, check_catalogue, check_dir, check_files};
+pub use check::{CheckReport, DrillFailure, ReadDirError, check_catalogue, check_dir, check_files};
 pub use schema::{
     AnswerKind, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, TraineeAnswer,
     piece_of,
