@@ -1,10 +1,18 @@
 //! Embeds the drill bank: writes `$OUT_DIR/drill_files.rs`, a list of every
 //! `drills/<topic>/<id>.toml` with its bytes (`include_str!`), so the app and `arbitro drills
-//! check` read exactly the same files.
+//! check` read exactly the same files; and `$OUT_DIR/drill_index.rs`, only the `(id, topic)` of
+//! each file (the file name and its folder, which the schema requires to equal the drill's `id`
+//! and `topic`), so that the page can show the topic list and counts without the bank itself.
 use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
+    // The app's wasm keeps its relocations (wasm-ld --emit-relocs): scripts/split.mjs needs them
+    // to cut it into the home page's module and one piece per lazy route (wasm-split). Only the
+    // `app` binary, only for wasm32.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        println!("cargo:rustc-link-arg-bin=app=--emit-relocs");
+    }
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
     let root = Path::new(&manifest).join("drills");
     println!("cargo:rerun-if-changed={}", root.display());
@@ -42,6 +50,21 @@ fn main() {
         .unwrap();
     }
     out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("drill_files.rs");
-    std::fs::write(dest, out).expect("writable OUT_DIR");
+    let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
+    std::fs::write(Path::new(&out_dir).join("drill_files.rs"), out).expect("writable OUT_DIR");
+
+    let mut index = String::from(
+        "/// Every drill file's `(id, topic)`: its name without `.toml` and its folder.\npub static DRILL_INDEX: &[(&str, &str)] = &[\n",
+    );
+    for p in &files {
+        let id = p.file_stem().expect("a file name").to_string_lossy();
+        let topic = p
+            .parent()
+            .and_then(|d| d.file_name())
+            .expect("inside a topic folder")
+            .to_string_lossy();
+        writeln!(index, "    ({id:?}, {topic:?}),").unwrap();
+    }
+    index.push_str("];\n");
+    std::fs::write(Path::new(&out_dir).join("drill_index.rs"), index).expect("writable OUT_DIR");
 }

@@ -1,48 +1,99 @@
 #!/usr/bin/env node
-// Size report for a built dist/ (see scripts/budget).
-import { gzipSync } from "node:zlib";
+// Size report for a built dist/ (see scripts/budget). Measures; asserts nothing.
+//
+// - every file: raw, gzip -9 and brotli q11 (the same compressors as scripts/compress.mjs);
+// - the home page's first load: index.html and what it pulls in before it is interactive (its
+//   stylesheets and scripts, the start-up module and everything it imports, the main wasm);
+// - each route's piece (from the split loader, /pkg-*/__wasm_split.js) with the shared chunks
+//   it needs, and what a first visit to that route adds;
+// - the engine worker (loaded after the first paint).
 import { readFileSync, readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, posix, relative, sep } from "node:path";
+import { brotli, gzip } from "./compress.mjs";
 
 const dist = process.argv[2] ?? "dist";
 const walk = (d) =>
   readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
-const files = walk(dist)
-  .map((f) => {
-    const bytes = readFileSync(f);
-    return { path: "/" + relative(dist, f).split(sep).join("/"), raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
-  })
-  .sort((a, b) => b.gz - a.gz);
+const files = new Map(
+  walk(dist)
+    .filter((f) => !/\.(br|gz)$/.test(f) || f.endsWith(".tar.gz"))
+    .map((f) => {
+      const bytes = readFileSync(f);
+      const path = "/" + relative(dist, f).split(sep).join("/");
+      return [path, { path, raw: bytes.length, gz: gzip(bytes).length, br: brotli(bytes).length }];
+    }),
+);
+const text = (p) => readFileSync(join(dist, p), "utf8");
+const resolveUrl = (from, url) => posix.normalize(url.startsWith("/") ? url : posix.join(posix.dirname(from), url));
 
-// First load: index.html plus what it links (script, module preload, wasm preload, css,
-// manifest, icons). --minify drops attribute quotes, so quotes are optional here.
-const html = readFileSync(join(dist, "index.html"), "utf8");
-const linked = new Set(["/index.html"]);
-for (const m of html.matchAll(/(?:href|src|module_or_path:)\s*=?\s*["']?([^"'\s>]+)/g)) {
-  const url = m[1].replace(/^\.?\/?/, "/");
-  if (files.some((f) => f.path === url)) linked.add(url);
+// The home page's first load: what index.html links, and the JS modules' static imports.
+const first = new Set(["/index.html"]);
+const html = text("index.html");
+for (const m of html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)=["']?([^"'\s>]+)/g)) {
+  const url = resolveUrl("/index.html", m[1]);
+  if (files.has(url)) first.add(url);
 }
-for (const m of html.matchAll(/from\s+'([^']+)'/g)) linked.add(m[1].replace(/^\.?\/?/, "/"));
-
-// What the service worker precaches after the first load (its list is written at build time).
-const precached = new Set(JSON.parse(readFileSync(join(dist, "sw.js"), "utf8").match(/const ASSETS = (\[[^\]]*\])/)[1]));
-
-const kb = (n) => (n / 1000).toFixed(1).padStart(8);
-const row = (a, b, c, d) => console.log(`${a.padEnd(44)} ${b.padStart(10)} ${c.padStart(10)}  ${d}`);
-row("file", "raw KB", "gzip KB", "");
-let first = { raw: 0, gz: 0 };
-let all = { raw: 0, gz: 0 };
-for (const f of files) {
-  const isFirst = linked.has(f.path);
-  row(f.path, kb(f.raw), kb(f.gz), isFirst ? "first load" : f.path === "/sw.js" ? "service worker" : precached.has(f.path) ? "precached after load" : "download only");
-  all.raw += f.raw;
-  all.gz += f.gz;
-  if (isFirst) {
-    first.raw += f.raw;
-    first.gz += f.gz;
+const queue = [...first].filter((p) => p.endsWith(".js"));
+while (queue.length) {
+  const js = queue.pop();
+  const body = text(js);
+  for (const m of body.matchAll(/(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*\(?\s*["']([^"']+)["']/g)) {
+    const url = resolveUrl(js, m[1] ?? m[2]);
+    if (files.has(url) && !first.has(url)) {
+      first.add(url);
+      queue.push(url);
+    }
+  }
+  // The wasm a start-up module instantiates: new URL("./x.wasm", import.meta.url).
+  for (const m of body.matchAll(/new URL\(\s*["']([^"']+\.wasm)["']\s*,\s*import\.meta\.url\)/g)) {
+    if (/__wasm_split/.test(js)) continue; // the loader's URLs are the lazy pieces
+    const url = resolveUrl(js, m[1]);
+    if (files.has(url)) first.add(url);
   }
 }
-console.log("-".repeat(80));
-row("first load (index.html and what it pulls in)", kb(first.raw), kb(first.gz), `${linked.size} files`);
-row("everything in dist/", kb(all.raw), kb(all.gz), `${files.length} files`);
-console.log(`(KB = 1000 bytes; gzip level 9. Target for the first load: ≤ 200 KB gzip.)`);
+
+// The route pieces, from the split loader: `const __chunk_N = makeLoad(... "./x.wasm" ...)` and
+// `export const __wasm_split_load_<split> = wrapAsyncCb(makeLoad(... "./y.wasm" ..., [__chunk_N]))`.
+const routes = [];
+for (const loader of [...files.keys()].filter((p) => p.endsWith("/__wasm_split.js"))) {
+  const body = text(loader);
+  const chunks = new Map();
+  for (const m of body.matchAll(/const (__chunk_\d+) = makeLoad\([\s\S]*?["']\.\/([^"']+\.wasm)["']/g)) {
+    chunks.set(m[1], resolveUrl(loader, m[2]));
+  }
+  for (const m of body.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(([\s\S]*?), \[([^\]]*)\]\)\)/g)) {
+    const own = m[2].match(/["']\.\/([^"']+\.wasm)["']/);
+    const pieces = [own && resolveUrl(loader, own[1]), ...m[3].split(",").map((c) => chunks.get(c.trim()))].filter(Boolean);
+    routes.push({ name: m[1].replace(/_\d+$/, ""), pieces });
+  }
+}
+const worker = [...files.keys()].filter((p) => /^\/worker(_loader)?[^/]*\.(js|wasm)$/.test(p));
+
+const kb = (n) => (n / 1000).toFixed(1);
+const row = (a, ...cols) => console.log(`${a.padEnd(58)} ${cols.map((c) => String(c).padStart(9)).join(" ")}`);
+const sum = (paths) =>
+  [...paths].reduce((t, p) => {
+    const f = files.get(p);
+    return { raw: t.raw + f.raw, gz: t.gz + f.gz, br: t.br + f.br, n: t.n + 1 };
+  }, { raw: 0, gz: 0, br: 0, n: 0 });
+const precached = new Set(JSON.parse(text("sw.js").match(/const ASSETS = (\[[^\]]*\])/)[1]));
+
+row("file (KB = 1000 bytes)", "raw KB", "gzip KB", "br KB", "");
+for (const f of [...files.values()].sort((a, b) => b.gz - a.gz)) {
+  const what = first.has(f.path) ? "first load" : f.path === "/sw.js" ? "service worker" : precached.has(f.path) ? "precached" : "download only";
+  row(f.path, kb(f.raw), kb(f.gz), kb(f.br), what.padStart(14));
+}
+console.log("-".repeat(100));
+const home = sum(first);
+row(`home page, first load (${home.n} files)`, kb(home.raw), kb(home.gz), kb(home.br));
+for (const r of routes.sort((a, b) => a.name.localeCompare(b.name))) {
+  const s = sum(r.pieces);
+  row(`  route piece ${r.name} (${s.n} files)`, kb(s.raw), kb(s.gz), kb(s.br));
+}
+if (routes.length === 0) console.log("  (no route pieces: the app is not split)");
+const w = sum(worker);
+row(`engine worker, after the first paint (${w.n} files)`, kb(w.raw), kb(w.gz), kb(w.br));
+const all = sum(files.keys());
+row(`everything in dist/ (${all.n} files, without .br/.gz)`, kb(all.raw), kb(all.gz), kb(all.br));
+console.log("Targets (issue 14): the home page's first load ≤ 150 KB gzip (ceiling 200 KB).");
+console.log(`first-load files: ${[...first].join(" ")}`);

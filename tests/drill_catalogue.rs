@@ -2,7 +2,7 @@
 //! in every edition it lists (the author's answer against the computed ruling).
 use std::collections::BTreeMap;
 
-use arbitro::drills::{Catalogue, Topic, catalogue, check_catalogue, embedded_files};
+use arbitro::drills::{Catalogue, Topic, catalogue, check_catalogue, embedded_files, index};
 
 #[test]
 fn every_shipped_drill_agrees_with_the_engine() {
@@ -46,4 +46,20 @@ fn the_bank_covers_every_topic_and_shows_edition_differences() {
         differing >= 30,
         "{differing} drills show an edition difference (at least 30 wanted)"
     );
+}
+
+#[test]
+fn the_build_time_index_lists_exactly_the_catalogue() {
+    // The page's home shows counts from `index()` before the worker answers; they must be the
+    // catalogue's own ids and topics.
+    let Catalogue { drills, .. } = catalogue();
+    let mut from_catalogue: Vec<(&str, &str)> = drills
+        .iter()
+        .map(|d| (d.id.as_str(), d.topic.code()))
+        .collect();
+    let mut from_index = index().to_vec();
+    from_catalogue.sort();
+    from_index.sort();
+    assert_eq!(from_index, from_catalogue);
+    assert_eq!(index().len(), embedded_files().len());
 }

@@ -3,7 +3,7 @@
 //! `platform.rs` is the only file that touches the browser; `i18n.rs` holds every text.
 use leptos::prelude::*;
 use leptos_router::components::{A, Route, Router, Routes};
-use leptos_router::path;
+use leptos_router::{Lazy, LazyRoute, lazy_route, path};
 
 pub mod board;
 pub mod components;
@@ -22,6 +22,7 @@ use crate::i18n::Lang;
 pub fn mount() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
+    platform::remove_static_shell();
     platform::warm_up_engine_after_paint();
 }
 
@@ -43,19 +44,49 @@ pub fn App() -> impl IntoView {
             <main id="main" tabindex="-1">
                 <Routes fallback=pages::NotFound>
                     <Route path=path!("/") view=pages::Home/>
-                    <Route path=path!("/drills") view=pages::DrillList/>
-                    <Route path=path!("/drills/:id") view=pages::Drill/>
-                    <Route path=path!("/quiz") view=pages::Quiz/>
-                    <Route path=path!("/clock") view=pages::clock::ClockPage/>
-                    <Route path=path!("/instructor") view=pages::InstructorList/>
-                    <Route path=path!("/instructor/:id") view=pages::Projector/>
-                    <Route path=path!("/settings") view=pages::settings::SettingsPage/>
-                    <Route path=path!("/about") view=pages::about::About/>
+                    <Route path=path!("/drills") view={Lazy::<DrillListRoute>::new()}/>
+                    <Route path=path!("/drills/:id") view={Lazy::<DrillRoute>::new()}/>
+                    <Route path=path!("/quiz") view={Lazy::<QuizRoute>::new()}/>
+                    <Route path=path!("/clock") view={Lazy::<ClockRoute>::new()}/>
+                    <Route path=path!("/instructor") view={Lazy::<InstructorListRoute>::new()}/>
+                    <Route path=path!("/instructor/:id") view={Lazy::<ProjectorRoute>::new()}/>
+                    <Route path=path!("/settings") view={Lazy::<SettingsRoute>::new()}/>
+                    <Route path=path!("/about") view={Lazy::<AboutRoute>::new()}/>
                 </Routes>
             </main>
         </Router>
     }
 }
+
+/// A route whose page is split off the main wasm (`#[lazy_route]`): scripts/split.mjs cuts the
+/// build into the home page's module and one piece per such route, which the page fetches on the
+/// route's first visit (and the service worker precaches). Home and the shell stay in the main
+/// module, so the first screen downloads only what it needs.
+macro_rules! lazy_page {
+    ($route:ident => $($page:ident)::+) => {
+        struct $route;
+
+        #[lazy_route]
+        impl LazyRoute for $route {
+            fn data() -> Self {
+                $route
+            }
+
+            fn view(_this: Self) -> AnyView {
+                view! { <$($page)::+/> }.into_any()
+            }
+        }
+    };
+}
+
+lazy_page!(DrillListRoute => pages::DrillList);
+lazy_page!(DrillRoute => pages::Drill);
+lazy_page!(QuizRoute => pages::Quiz);
+lazy_page!(ClockRoute => pages::clock::ClockPage);
+lazy_page!(InstructorListRoute => pages::InstructorList);
+lazy_page!(ProjectorRoute => pages::Projector);
+lazy_page!(SettingsRoute => pages::settings::SettingsPage);
+lazy_page!(AboutRoute => pages::about::About);
 
 #[component]
 fn Header() -> impl IntoView {
@@ -110,7 +141,7 @@ fn Header() -> impl IntoView {
                     <span class="nav-toggle-label">{t(Msg::NavMenu)}</span>
                 </button>
             </div>
-            <nav id="main-nav" class:open=move || open.get() aria-label=t(Msg::MainNav)>
+            <nav id="main-nav" class="main-nav" class:open=move || open.get() aria-label=t(Msg::MainNav)>
                 <ul>
                     {links
                         .into_iter()

@@ -144,6 +144,15 @@ pub fn set_document_lang(tag: &str) {
     }
 }
 
+/// Removes the static shell that `index.html` carries for the first paint (written at build
+/// time by scripts/shell.mjs): the app has just drawn the same header and page after it, in the
+/// same task, so the browser never paints the two together.
+pub fn remove_static_shell() {
+    if let Some(shell) = document().and_then(|d| d.get_element_by_id("shell")) {
+        shell.remove();
+    }
+}
+
 /// How often an open page asks the server whether a new version was deployed.
 const UPDATE_CHECK_MS: u32 = 30 * 60 * 1000;
 

@@ -116,7 +116,7 @@ test("after one visit the app works with the server stopped and the browser offl
     await heading(page, "page-home");
     await waitForServiceWorker(page);
     const caches = Object.values(await cacheContents(page)).flat();
-    for (const kind of [/\.wasm$/, /^\/app-.*\.js$/, /\.css$/, /^\/index\.html$/, /manifest/]) {
+    for (const kind of [/\.wasm$/, /^\/(pkg-[^/]+\/)?app[^/]*\.js$/, /\.css$/, /^\/index\.html$/, /manifest/]) {
       assert.ok(caches.some((p) => kind.test(p)), `precached ${kind}: ${caches.join(" ")}`);
     }
 
@@ -187,7 +187,7 @@ test("the static server falls back to index.html only for extension-less paths",
     assert.match(deep.headers.get("content-type"), /text\/html/);
     assert.equal((await fetch(s.url + "/missing.js")).status, 404);
     const sw = await readFile(join(DIST, "sw.js"), "utf8");
-    const wasm = sw.match(/"(\/app-[^"]+\.wasm)"/)[1];
+    const wasm = sw.match(/"(\/[^"]*app[^"]*\.wasm)"/)[1];
     assert.equal((await fetch(s.url + wasm)).headers.get("content-type"), "application/wasm");
   } finally {
     await s.close();

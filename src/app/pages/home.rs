@@ -4,7 +4,6 @@ use leptos::task::spawn_local;
 use leptos_router::components::A;
 
 use super::Page;
-use super::drills::with_bank;
 use crate::app::components::store::stores;
 use crate::app::i18n::Msg;
 use crate::app::platform;
@@ -17,57 +16,63 @@ pub fn Home() -> impl IntoView {
     let lang = settings().lang;
     let edition = settings().edition;
     let note = RwSignal::new(None::<(bool, Bilingual)>);
-    let summary = move |bank: std::sync::Arc<crate::app::components::store::Bank>| {
-        let b = bank.clone();
-        move || {
-            let rows = s.progress.with(|p| {
-                p.by_topic(b.topics.iter().flat_map(|tp| {
-                    b.drills
-                        .iter()
-                        .filter(move |d| d.topic == tp.code)
-                        .map(|d| (d.id.as_str(), d.topic.as_str()))
-                }))
-            });
-            let seen: usize = rows.iter().map(|r| r.seen).sum();
-            let missed: usize = rows.iter().map(|r| r.missed).sum();
-            let right: usize = rows.iter().map(|r| r.right).sum();
-            let total = b.drills.len();
-            let l = lang.get();
-            let line = |r: usize, d: usize, m: usize, n: usize| {
-                format!(
-                    "{d} {} {n} {}, {r} {}, {m} {}",
-                    Msg::Of.get(l),
-                    Msg::Done.get(l),
-                    Msg::RightCount.get(l),
-                    Msg::ToReview.get(l)
-                )
-            };
-            let table = rows
+    // The topic list and counts come with the page (the build-time index of the bank), so the
+    // first screen never waits on the engine worker and nothing moves when it starts.
+    let topics = crate::service::topics();
+    let summary = move || {
+        let rows = s.progress.with(|p| {
+            p.by_topic(topics.iter().flat_map(|tp| {
+                crate::drills::index()
+                    .iter()
+                    .filter(move |(_, topic)| *topic == tp.code)
+                    .copied()
+            }))
+        });
+        let seen: usize = rows.iter().map(|r| r.seen).sum();
+        let missed: usize = rows.iter().map(|r| r.missed).sum();
+        let right: usize = rows.iter().map(|r| r.right).sum();
+        let total = crate::drills::index().len();
+        let l = lang.get();
+        let line = |r: usize, d: usize, m: usize, n: usize| {
+            format!(
+                "{d} {} {n} {}, {r} {}, {m} {}",
+                Msg::Of.get(l),
+                Msg::Done.get(l),
+                Msg::RightCount.get(l),
+                Msg::ToReview.get(l)
+            )
+        };
+        let name = |code: &str| {
+            topics
                 .iter()
-                .map(|r| {
-                    view! {
-                        <li data-topic=r.topic.clone()>
-                            <strong>{b.topic_name(&r.topic, l)}</strong>": "
-                            {line(r.right, r.seen, r.missed, r.total)}
-                            <progress max=r.total.to_string() value=r.seen.to_string()></progress>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <p id="progress-summary">
-                    {if seen == 0 { Msg::ProgressNone.get(l).to_owned() } else { line(right, seen, missed, total) }}
-                </p>
-                // What to do next comes before the topic list, so a phone shows it at once.
-                <p class="actions" id="next-steps">
-                    <A href="/quiz?continue=1" attr:class="button" attr:id="continue">{t(Msg::Continue)}</A>
-                    " "
-                    <A href="/drills" attr:class="button button--secondary">{t(Msg::HomeStart)}</A>
-                    " "
-                    <A href="/quiz#exam-setup" attr:class="button button--secondary" attr:id="home-exam">{t(Msg::HomeExam)}</A>
-                </p>
-                <ul class="topic-progress">{table}</ul>
-            }
+                .find(|t| t.code == code)
+                .map_or_else(|| code.to_owned(), |t| t.name.get(l).to_owned())
+        };
+        let table = rows
+            .iter()
+            .map(|r| {
+                view! {
+                    <li data-topic=r.topic.clone()>
+                        <strong>{name(&r.topic)}</strong>": "
+                        {line(r.right, r.seen, r.missed, r.total)}
+                        <progress max=r.total.to_string() value=r.seen.to_string()></progress>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <p id="progress-summary">
+                {if seen == 0 { Msg::ProgressNone.get(l).to_owned() } else { line(right, seen, missed, total) }}
+            </p>
+            // What to do next comes before the topic list, so a phone shows it at once.
+            <p class="actions" id="next-steps">
+                <A href="/quiz?continue=1" attr:class="button" attr:id="continue">{t(Msg::Continue)}</A>
+                " "
+                <A href="/drills" attr:class="button button--secondary">{t(Msg::HomeStart)}</A>
+                " "
+                <A href="/quiz#exam-setup" attr:class="button button--secondary" attr:id="home-exam">{t(Msg::HomeExam)}</A>
+            </p>
+            <ul class="topic-progress">{table}</ul>
         }
     };
     let export = move |_| {
@@ -103,7 +108,7 @@ pub fn Home() -> impl IntoView {
             <h2>{t(Msg::HomeProgressTitle)}</h2>
             {move || s.progress_note.get().map(|m| view! { <p class="error" role="alert" id="progress-note">{m.get(lang.get()).to_owned()}</p> })}
             {use_context::<SettingsNote>().and_then(|n| n.0).map(|m| view! { <p class="error" role="alert" id="settings-note">{move || m.get(lang.get())}</p> })}
-            {with_bank(summary)}
+            {summary}
             <p class="actions">
                 <button type="button" id="export" on:click=export>{t(Msg::Export)}</button>
                 " "

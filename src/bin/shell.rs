@@ -1,0 +1,189 @@
+//! `shell`: prints the static shell that the build writes into `index.html` (scripts/shell.mjs,
+//! a Trunk post-build hook): the header and the home page's first screen as the app renders them
+//! for a trainee with no progress yet, in both languages. The first paint then needs only HTML
+//! and CSS; the app replaces the shell when it starts (`app::mount`), with the same markup, so
+//! nothing jumps.
+//!
+//! Each text is written twice, `<span data-l="pt">…</span><span data-l="en">…</span>`, and the
+//! stylesheet shows the saved language (`web/shell.js`, a tiny script in the head, marks `<html>`
+//! before the body is drawn; pt-BR when nothing is saved). The markup mirrors `Header` in
+//! `src/app/mod.rs` and `Home` in `src/app/pages/home.rs`: change them together.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    print!("{}", native::shell());
+}
+
+/// The UI's texts, compiled natively here (in the app they are `app::i18n`).
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "../app/i18n.rs"]
+#[allow(dead_code)]
+mod ui_text;
+
+/// What `ui_text` names as `crate::i18n`.
+#[cfg(not(target_arch = "wasm32"))]
+mod i18n {
+    pub use arbitro::i18n::Lang;
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::fmt::Write;
+
+    use super::ui_text::{Msg, lang_short_name};
+    use arbitro::i18n::Lang;
+    use arbitro::laws::Edition;
+
+    fn esc(s: &str) -> String {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    }
+
+    /// A text in both languages, each shown only in its own (see `style/main.css`, `#shell`).
+    fn both(pt: &str, en: &str) -> String {
+        if pt == en {
+            return esc(pt);
+        }
+        format!(
+            r#"<span data-l="pt">{}</span><span data-l="en" lang="en">{}</span>"#,
+            esc(pt),
+            esc(en)
+        )
+    }
+
+    fn t(msg: Msg) -> String {
+        let (pt, en) = msg.both();
+        both(pt, en)
+    }
+
+    /// `Home`'s line per topic: "{done} of {total} done, {right} right, {missed} to review".
+    fn line(lang: Lang, right: usize, seen: usize, missed: usize, total: usize) -> String {
+        format!(
+            "{seen} {} {total} {}, {right} {}, {missed} {}",
+            Msg::Of.get(lang),
+            Msg::Done.get(lang),
+            Msg::RightCount.get(lang),
+            Msg::ToReview.get(lang)
+        )
+    }
+
+    fn header(out: &mut String) {
+        let (pt_nav, _) = Msg::MainNav.both();
+        let edition = Edition::default().as_str();
+        write!(
+            out,
+            r##"<a class="skip" href="#main">{skip}</a><header class="top"><div class="bar"><a href="/" class="brand" aria-current="page"><img src="/icons/icon.svg" alt="" width="32" height="32"><span>{name}</span></a><a href="/settings" class="edition"><span class="visually-hidden">{in_use} </span>{edition}</a><button type="button" class="lang"><span data-l="pt" lang="en">{to_en}</span><span data-l="en" lang="pt-BR">{to_pt}</span></button><button type="button" class="nav-toggle" aria-expanded="false"><span aria-hidden="true">☰</span><span class="nav-toggle-label">{menu}</span></button></div><nav class="main-nav" aria-label="{nav}"><ul>"##,
+            skip = t(Msg::SkipToContent),
+            name = t(Msg::AppName),
+            in_use = t(Msg::EditionInUse),
+            to_en = esc(lang_short_name(Lang::En)),
+            to_pt = esc(lang_short_name(Lang::Pt)),
+            menu = t(Msg::NavMenu),
+            nav = esc(pt_nav),
+        )
+        .unwrap();
+        let links = [
+            ("/", Msg::NavHome),
+            ("/drills", Msg::NavDrills),
+            ("/quiz", Msg::NavQuiz),
+            ("/case", Msg::NavCase),
+            ("/clock", Msg::NavClock),
+            ("/instructor", Msg::NavInstructor),
+            ("/settings", Msg::NavSettings),
+            ("/about", Msg::NavAbout),
+        ];
+        for (href, msg) in links {
+            let current = if href == "/" {
+                r#" aria-current="page""#
+            } else {
+                ""
+            };
+            write!(out, r#"<li><a href="{href}"{current}>{}</a></li>"#, t(msg)).unwrap();
+        }
+        out.push_str("</ul></nav></header>");
+    }
+
+    fn home(out: &mut String) {
+        let topics = arbitro::service::topics();
+        let index = arbitro::drills::index();
+        let edition = Edition::default().as_str();
+        write!(
+            out,
+            r#"<main><section class="page shell-home"><h1>{title}</h1><p class="lead">{intro}</p><p>{in_use} <a href="/settings"><strong>{edition}</strong></a></p><h2>{progress}</h2><p>{none}</p><p class="actions"><a href="/quiz?continue=1" class="button">{cont}</a> <a href="/drills" class="button button--secondary">{start}</a> <a href="/quiz#exam-setup" class="button button--secondary">{exam}</a></p><ul class="topic-progress">"#,
+            title = t(Msg::HomeTitle),
+            intro = t(Msg::HomeIntro),
+            in_use = t(Msg::EditionInUse),
+            progress = t(Msg::HomeProgressTitle),
+            none = t(Msg::ProgressNone),
+            cont = t(Msg::Continue),
+            start = t(Msg::HomeStart),
+            exam = t(Msg::HomeExam),
+        )
+        .unwrap();
+        for tp in &topics {
+            let total = index.iter().filter(|(_, topic)| *topic == tp.code).count();
+            if total == 0 {
+                continue;
+            }
+            write!(
+                out,
+                r#"<li data-topic="{code}"><strong>{name}</strong>: {line}<progress max="{total}" value="0"></progress></li>"#,
+                code = esc(&tp.code),
+                name = both(tp.name.get(Lang::Pt), tp.name.get(Lang::En)),
+                line = both(
+                    &line(Lang::Pt, 0, 0, 0, total),
+                    &line(Lang::En, 0, 0, 0, total)
+                ),
+            )
+            .unwrap();
+        }
+        write!(
+            out,
+            r#"</ul><p class="actions"><button type="button">{export}</button> <label class="button button--secondary file-button">{import}</label></p><p class="help">{local}</p></section></main>"#,
+            export = t(Msg::Export),
+            import = t(Msg::Import),
+            local = t(Msg::ProgressLocal),
+        )
+        .unwrap();
+    }
+
+    /// The shell: `<div id="shell">` with the header and the home page.
+    pub fn shell() -> String {
+        let mut out = String::from(r#"<div id="shell">"#);
+        header(&mut out);
+        home(&mut out);
+        out.push_str("</div>");
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn the_shell_has_every_topic_with_its_count_in_both_languages() {
+            let html = shell();
+            assert!(html.starts_with(r#"<div id="shell">"#) && html.ends_with("</div>"));
+            for tp in arbitro::service::topics() {
+                let n = arbitro::drills::index()
+                    .iter()
+                    .filter(|(_, t)| *t == tp.code)
+                    .count();
+                assert!(n > 0, "topic {} has no drills", tp.code);
+                assert!(html.contains(&format!(r#"data-topic="{}""#, tp.code)));
+                assert!(html.contains(&format!(r#"max="{n}""#)));
+                assert!(html.contains(&esc(tp.name.get(Lang::Pt))));
+                assert!(html.contains(&esc(tp.name.get(Lang::En))));
+            }
+            // No ids: the app's own elements must stay the only ones with theirs.
+            let inner = &html[r#"<div id="shell">"#.len()..];
+            assert!(!inner.contains(" id="), "{inner}");
+            assert!(!html.contains("<script"));
+        }
+    }
+}
