@@ -133,6 +133,7 @@ impl<'a> Arbiter<'a> {
         // pressing his clock, comes after the end of the game.
         if matches!(self.phase, Phase::Playing { .. })
             && !matches!(event, E::PressClock(side) if *side == mover)
+            && !self.board.made_move_breaks_touch()
             && let Some(r) = self.board.made_move_ending_game()
         {
             self.phase = Phase::ended(r.ruling, false);
