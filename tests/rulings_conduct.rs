@@ -12,7 +12,8 @@ resigning against a bare king: lost in 2017 and 2018 | 2017,2018 | {$LONE,"event
 resigning when the opponent can mate 2001-2014 | 2001,2005,2009,2014 | {$LONE,"events":[{"resign":"black"}]} | d=game_over; r=1-0; a=5.1b
 resigning when the opponent can mate 2017+ | 2017,2018,2023 | {$LONE,"events":[{"resign":"black"}]} | d=game_over; r=1-0; a=5.1.2
 resigning at the start, clocks kept | 2023 | {"time_control":"5400","clocks":{"white":"1:30:00","black":"1:30:00"},"events":[{"wait":"0:00:10"},{"resign":"white"}]} | d=game_over; r=0-1; k=1:29:50,1:30:00; a=5.1.2
-nothing can follow a resignation | all | {"events":[{"resign":"white"},{"offer_draw":"black"}]} | err=events[1]
+a draw offer after resigning is void 2001-2014 (5.1b) | 2001,2005,2009,2014 | {"events":[{"resign":"white"},{"offer_draw":"black"}]} | d=result_stands; r=0-1; a=5.1b
+a draw offer after resigning is void 2017+ (5.1.2) | 2017,2018,2023 | {"events":[{"resign":"white"},{"offer_draw":"black"}]} | d=result_stands; r=0-1; a=5.1.2
 "#;
 
 const CONDUCT: &str = r#"

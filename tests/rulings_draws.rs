@@ -80,8 +80,16 @@ fn correct(e: Edition, claim_article: &'static str) -> Vec<&'static str> {
 }
 
 /// The articles of a claim whose right was lost: the claim's own article, then 9.4.
-fn lost(claim_article: &'static str) -> Vec<&'static str> {
-    vec![claim_article, "9.4"]
+/// A claim made after the right was lost (9.4): incorrect, with the incorrect-claim penalty
+/// (the contract's `claim`, citing the FIDE Arbiters' Manual sample questions).
+fn lost(e: Edition, claim_article: &'static str) -> Vec<&'static str> {
+    vec![claim_article, "9.4", incorrect_claim(e)]
+}
+
+/// [`incorrect_claim_clocks_white_10_black_10`] with the colours swapped (Black claims).
+fn incorrect_claim_clocks_black_10_white_10(e: Edition) -> [&'static str; 2] {
+    let [w, b] = incorrect_claim_clocks_white_10_black_10(e);
+    [b, w]
 }
 
 /// Nothing to rule, sudden death without increment or delay (the incidents here, all standard
@@ -266,11 +274,12 @@ fn threefold_cases() -> Vec<Case> {
             {
                 let fen = k7_fen.clone();
                 move |e| {
-                    Exp::new("claim_not_allowed", &fen)
-                        .claim("not_allowed")
-                        .clocks("0:10:00", "0:10:00")
+                    let [w, b] = incorrect_claim_clocks_black_10_white_10(e);
+                    Exp::new("claim_incorrect", &fen)
+                        .claim("incorrect")
+                        .clocks(w, b)
                         .allowed(&["Ng8"])
-                        .articles(&lost(threefold_has(e)))
+                        .articles(&lost(e, threefold_has(e)))
                 }
             },
         ),
@@ -288,11 +297,12 @@ fn threefold_cases() -> Vec<Case> {
                             .clocks("0:10:00", "0:10:00")
                             .articles(&correct(e, threefold_has(e)))
                     } else {
-                        Exp::new("claim_not_allowed", &start)
-                            .claim("not_allowed")
-                            .clocks("0:10:00", "0:10:00")
+                        let [w, b] = incorrect_claim_clocks_white_10_black_10(e);
+                        Exp::new("claim_incorrect", &start)
+                            .claim("incorrect")
+                            .clocks(w, b)
                             .allowed(&["Na3", "Nc3"])
-                            .articles(&lost(threefold_has(e)))
+                            .articles(&lost(e, threefold_has(e)))
                     }
                 }
             },
@@ -311,11 +321,12 @@ fn threefold_cases() -> Vec<Case> {
                             .clocks("0:10:00", "0:10:00")
                             .articles(&correct(e, threefold_about(e)))
                     } else {
-                        Exp::new("claim_not_allowed", &fen)
-                            .claim("not_allowed")
-                            .clocks("0:10:00", "0:10:00")
+                        let [w, b] = incorrect_claim_clocks_black_10_white_10(e);
+                        Exp::new("claim_incorrect", &fen)
+                            .claim("incorrect")
+                            .clocks(w, b)
                             .allowed(&["Nd5", "Ne4", "Ng4", "Ng8", "Nh5"])
-                            .articles(&lost(threefold_about(e)))
+                            .articles(&lost(e, threefold_about(e)))
                     }
                 }
             },
@@ -452,11 +463,12 @@ fn threefold_cases() -> Vec<Case> {
                             .allowed(&["Na3", "Nc3"])
                             .articles(&incorrect(e, threefold_has(e), "standard"))
                     } else {
-                        Exp::new("claim_not_allowed", &fen)
-                            .claim("not_allowed")
-                            .clocks("0:10:00", "0:10:00")
+                        let [w, b] = incorrect_claim_clocks_white_10_black_10(e);
+                        Exp::new("claim_incorrect", &fen)
+                            .claim("incorrect")
+                            .clocks(w, b)
                             .allowed(&["Na3", "Nc3"])
-                            .articles(&lost(threefold_has(e)))
+                            .articles(&lost(e, threefold_has(e)))
                     }
                 }
             },
@@ -733,13 +745,13 @@ fn fifty_move_claims() {
                         .claim("correct")
                         .articles(&correct(e, fifty_made(e)))
                 } else {
-                    Exp::new("claim_not_allowed", fen100)
-                        .claim("not_allowed")
+                    Exp::new("claim_incorrect", fen100)
+                        .claim("incorrect")
                         .allowed(&[
                             "Ra2", "Ra3", "Ra4", "Ra5", "Ra6", "Ra7", "Ra8", "Rb1", "Rc1", "Rd1",
                             "Re1", "Rf1", "Rg1", "Rh1",
                         ])
-                        .articles(&lost(fifty_made(e)))
+                        .articles(&lost(e, fifty_made(e)))
                 }
             },
         ),

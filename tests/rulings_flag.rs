@@ -271,10 +271,18 @@ fn standard_flag_fall() {
             },
         ),
         case(
-            "after the arbiter called the flag, a later claim is refused (the game is over)",
+            "after the arbiter called the flag, the player's claim upholds it (6.8)",
             json!({"fen": OPEN, "time_control": "5400", "clocks": clocks("0:00:30", "0:10:00"),
                    "events": [{"wait": "0:30"}, {"claim": "flag", "by": "black"}]}),
-            |_| None,
+            |e| {
+                Some(
+                    Exp::new("game_lost", OPEN)
+                        .result("0-1")
+                        .claim("correct")
+                        .clocks("0:00:00", "0:10:00")
+                        .articles(&[flag_fall(e)]),
+                )
+            },
         ),
         // Delays and increments deciding whether a wait reaches zero.
         case(
@@ -375,19 +383,23 @@ fn rapid_and_blitz_flags() {
             },
         ),
         case(
-            "rapid, inadequate supervision: the opponent claims the fallen flag (2001-2009)",
+            "rapid, inadequate supervision: the opponent claims the fallen flag (from 2014 the arbiter called it; the claim upholds it)",
             json!({"fen": OPEN, "time_control": "1500", "supervision": "inadequate",
                    "clocks": clocks("0:00:10", "0:05:00"),
                    "events": [{"wait": "0:10"}, {"claim": "flag", "by": "black"}]}),
             |e| {
-                (e < E2014).then(|| {
+                Some(
                     Exp::new("game_lost", OPEN)
                         .result("0-1")
                         .claim("correct")
                         .clocks("0:00:00", "0:05:00")
                         .class("rapid")
-                        .articles(&rapid_claim(e))
-                })
+                        .articles(&if e < E2014 {
+                            rapid_claim(e)
+                        } else {
+                            rapid_called(e)
+                        }),
+                )
             },
         ),
         case(
@@ -407,19 +419,19 @@ fn rapid_and_blitz_flags() {
             },
         ),
         case(
-            "rapid K+N v K, claimed: a dead position, drawn before the flag; the claim comes too late",
+            "rapid K+N v K, claimed: a dead position, drawn before the flag; the claim is void (issue 10)",
             json!({"fen": KN_K, "time_control": "1500", "supervision": "inadequate",
                    "clocks": clocks("0:05:00", "0:00:05"),
                    "events": [{"wait": "0:05"}, {"claim": "flag", "by": "white"}]}),
             |e| {
-                (e < E2014).then(|| {
-                    Exp::new("game_drawn", KN_K)
+                Some(
+                    Exp::new("result_stands", KN_K)
                         .result("1/2-1/2")
-                        .claim("incorrect")
+                        .claim("not_allowed")
                         .clocks("0:05:00", "0:00:00")
                         .class("rapid")
-                        .articles(&[dead(e)])
-                })
+                        .articles(&[dead(e)]),
+                )
             },
         ),
         case(
@@ -688,16 +700,16 @@ fn game_ending_moves_calls_periods_and_clock_articles() {
             },
         ),
         case(
-            "a mate made, then a flag claim by the opponent: the claim fails, the mate stands",
+            "a mate made, then a flag claim by the opponent: void, the mate stands (issue 10)",
             json!({"fen": rook, "time_control": "5400", "clocks": clocks("0:00:00", "0:10:00"),
                    "events": [{"play": "d1d8"}, {"claim": "flag", "by": "black"}]}),
             {
                 let f = mated.clone();
                 move |e| {
                     Some(
-                        Exp::new("game_over", &f)
+                        Exp::new("result_stands", &f)
                             .result("1-0")
-                            .claim("incorrect")
+                            .claim("not_allowed")
                             .clocks("0:00:00", "0:10:00")
                             .articles(&[checkmate(e)]),
                     )

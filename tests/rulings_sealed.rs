@@ -72,10 +72,10 @@ illegal sealed move loses | 2001,2005 | {$GAME,"events":[{"seal":"Ke3"},{"press_
 illegal sealed move loses 2017+ | 2017,2018,2023 | {$GAME,"events":[{"seal":"Ke3"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=I.8; p=$START
 meaningless sealed move loses | 2009 | {$GAME,"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=Guidelines 8; p=$START
 black sealing an illegal move loses too | 2014 | {$GAME,"moves":["e4","e5","Nf3"],"events":[{"seal":"Ke6"},{"press_clock":"black"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,1:30:00; a=E.8
-exception: dead position 2001-2005 | 2001,2005 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=A8,5.2b
-exception: dead position 2009 | 2009 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=Guidelines 8,5.2b
-exception: dead position 2014 | 2014 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=E.8,5.2b
-exception: dead position 2017+ | 2017,2018,2023 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=game_drawn; r=1/2-1/2; k=1:00:00,1:30:00; a=I.8,5.2.2
+a dead position ended the game before the sealing (5.2b): void 2001-2005 | 2001,2005 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=result_stands; r=1/2-1/2; k=1:00:00,1:30:00; a=5.2b
+a dead position ended the game before the sealing (5.2b): void 2009 | 2009 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=result_stands; r=1/2-1/2; k=1:00:00,1:30:00; a=5.2b
+a dead position ended the game before the sealing (5.2b): void 2014 | 2014 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=result_stands; r=1/2-1/2; k=1:00:00,1:30:00; a=5.2b
+a dead position ended the game before the sealing (5.2.2): void 2017+ | 2017,2018,2023 | {$DEAD,"events":[{"seal":"Bh8"},{"press_clock":"white"},{"resume":{}}]} | d=result_stands; r=1/2-1/2; k=1:00:00,1:30:00; a=5.2.2
 exception: the replier's flag had fallen 2001-2005 | 2001,2005 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=A8,6.10
 exception: the replier's flag had fallen 2009 | 2009 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=Guidelines 8,6.9
 exception: the replier's flag had fallen 2017+ | 2017,2018,2023 | {$GAME,"clocks":{"white":"1:00:00","black":"0:00"},"events":[{"seal":"Zz9"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=1-0; k=1:00:00,0:00:00; a=I.8,6.9

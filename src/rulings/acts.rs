@@ -279,6 +279,22 @@ fn touched_before_move(touched: &[Square], from: Square) -> Vec<Square> {
 }
 
 /// Time passes: a flag that falls is seen.
+/// Time passing after the game ended: the clock runs on (nothing is ruled on it); what it shows.
+pub(super) fn run_clock(
+    b: &mut Board,
+    d: Millis,
+) -> Result<Option<shakmaty::ByColor<Millis>>, EventError> {
+    b.now = b.now + d;
+    let Some(clock) = &mut b.clock else {
+        return Ok(None);
+    };
+    clock.tick(b.now)?;
+    Ok(Some(shakmaty::ByColor {
+        white: clock.remaining(Color::White, b.now),
+        black: clock.remaining(Color::Black, b.now),
+    }))
+}
+
 pub(super) fn wait(b: &mut Board, d: Millis) -> Result<Option<Ruled>, EventError> {
     b.now = b.now + d;
     let Some(clock) = &mut b.clock else {

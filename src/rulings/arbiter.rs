@@ -13,13 +13,14 @@ use super::Ruling;
 use super::board::{Board, Completed, IllegalAct, Ruled};
 use super::error::EventError;
 use super::touch::Obligation;
-use super::{acts, claims, conduct, flag, illegal, sealed};
+use super::{acts, claims, conduct, ended, flag, illegal, sealed};
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
 /// Rules on an incident: the ruling the Laws of its edition require.
 ///
 /// `Err` means impossible input (an event that cannot happen on this board, such as touching an
-/// empty square, or any event after the game ended); an illegal move at the board is a ruling.
+/// empty square, or any event after the incident was closed without a result); an illegal move
+/// at the board is a ruling, and so is an event after the game ended (void: the result stands).
 pub fn rule(incident: &Incident) -> Result<Ruling, IncidentError> {
     run(incident, |_, _, _| {})
 }
@@ -59,8 +60,18 @@ pub(super) enum Phase {
     },
     /// The game is adjourned: the sealed move is being written, or is in the envelope.
     Adjourned(sealed::Sealing),
-    /// The game has ended, or the incident is closed without a result: the ruling that did it.
-    Ended(Box<Ruling>),
+    /// The game has ended, or the incident is closed without a result: the ruling that did it;
+    /// `by_flag` when a flag fall did it (time passing, or a flag fall reported).
+    Ended { ruling: Box<Ruling>, by_flag: bool },
+}
+
+impl Phase {
+    fn ended(ruling: Ruling, by_flag: bool) -> Phase {
+        Phase::Ended {
+            ruling: Box::new(ruling),
+            by_flag,
+        }
+    }
 }
 
 /// A legal move completed by pressing the clock, and the touch-move obligation it broke.
@@ -79,11 +90,16 @@ pub(crate) struct Arbiter<'a> {
 type Step = (Option<Ruled>, Option<Phase>);
 
 impl<'a> Arbiter<'a> {
+    /// The arbiter before the first event. A game already over in the incident's position
+    /// (checkmate, stalemate, a dead position, fivefold or 75 moves where the edition has them)
+    /// is ended from the start: it ended when that position arose (5.1.1, 5.2.1, 5.2.2, 9.6).
     pub(crate) fn new(incident: &'a Incident) -> Arbiter<'a> {
-        Arbiter {
-            board: Board::new(incident),
-            phase: Phase::Playing { last: None },
-        }
+        let board = Board::new(incident);
+        let phase = match board.automatic_end() {
+            Some(r) => Phase::ended(r.ruling, false),
+            None => Phase::Playing { last: None },
+        };
+        Arbiter { board, phase }
     }
 
     pub(super) fn board(&self) -> &Board<'a> {
@@ -112,11 +128,46 @@ impl<'a> Arbiter<'a> {
         use Event as E;
         use Phase as P;
         let mover = self.mover();
+        // A move made on the board that ends the game is complete without the press (6.2.1.1;
+        // 6.2a 2014, 6.7a 2009, 6.8a 2001/2005): whatever follows it, other than its author
+        // pressing his clock, comes after the end of the game.
+        if matches!(self.phase, Phase::Playing { .. })
+            && !matches!(event, E::PressClock(side) if *side == mover)
+            && !self.board.made_move_breaks_touch()
+            && let Some(r) = self.board.made_move_ending_game()
+        {
+            self.phase = Phase::ended(r.ruling, false);
+        }
         let b = &mut self.board;
         let quiet = |()| -> Step { (None, None) };
         let ruled = |r: Option<Ruled>| -> Step { (r, None) };
         let (ruled, next): Step = match (&mut self.phase, event) {
-            (P::Ended(_), _) => return Err(EventError::GameEnded),
+            // ----- ended: with a result, later events are void; closed without one, nothing follows
+            // A flag claim after the flag fell is the claim that makes it count (6.8): the flag's
+            // ruling, upheld.
+            (
+                P::Ended {
+                    ruling,
+                    by_flag: true,
+                },
+                E::Claim(c),
+            ) if c.kind == ClaimKind::Flag => {
+                return Ok(Some(ended::flag_claim_upheld(ruling, c.by)));
+            }
+            // Time passing and the clock being pressed or stopped after the end rule nothing:
+            // the ruling that ended the game is still the answer (its clocks show what the
+            // clock shows, a flag down included).
+            (P::Ended { ruling, .. }, E::Wait(d)) if ruling.result.is_some() => {
+                ruling.clocks = acts::run_clock(b, *d)?;
+                return Ok(None);
+            }
+            (P::Ended { ruling, .. }, E::PressClock(_)) if ruling.result.is_some() => {
+                return Ok(None);
+            }
+            (P::Ended { ruling, .. }, _) if ruling.result.is_some() => {
+                return Ok(Some(ended::void(ruling, event)));
+            }
+            (P::Ended { .. }, _) => return Err(EventError::GameEnded),
 
             // ----- adjourned: the sealed move, then the envelope ------------------------------
             (P::Adjourned(s), E::Seal { written, by }) => {
@@ -291,7 +342,8 @@ impl<'a> Arbiter<'a> {
             return Ok(None);
         };
         if ruled.ends_game() {
-            self.phase = Phase::Ended(Box::new(ruled.ruling.clone()));
+            let by_flag = matches!(event, E::Wait(_) | E::FlagFall(_));
+            self.phase = Phase::ended(ruled.ruling.clone(), by_flag);
         }
         Ok(Some(ruled.ruling))
     }
@@ -301,7 +353,7 @@ impl<'a> Arbiter<'a> {
         let b = &mut self.board;
         let ruled = match &mut self.phase {
             // Not reached by `run` (the event that ended the game ruled last), but the answer.
-            Phase::Ended(r) => return Ok((**r).clone()),
+            Phase::Ended { ruling, .. } => return Ok((**ruling).clone()),
             Phase::IllegalMoveCompleted { act, completed } => {
                 illegal::unclaimed(b, act, completed)?
             }
@@ -399,10 +451,12 @@ mod tests {
 
     #[test]
     fn a_game_that_ended_stays_ended() {
-        let e = refused(r#"{"resign": "white"}, {"offer_draw": "black"}"#);
-        assert_eq!(e.field, "events[1]");
-        assert_eq!(e.reason, EventError::GameEnded.to_string());
-        // An incident closed without a result is ended too.
+        // A result reached never changes: later events are void (5.1.2 resignation).
+        let r = ruled(r#"{"resign": "white"}, {"offer_draw": "black"}"#).unwrap();
+        assert_eq!(r.decision, Decision::ResultStands);
+        assert_eq!(r.result, Some(crate::rulings::GameResult::BlackWins));
+        assert_eq!(r.articles, ["5.1.2"]);
+        // An incident closed without a result has nothing that can follow.
         let e = refused(r#"{"irregularity": "initial_position_wrong"}, {"touch": "e2"}"#);
         assert_eq!(e.reason, EventError::GameEnded.to_string());
     }

@@ -383,6 +383,20 @@ impl<'a> Board<'a> {
         }
     }
 
+    /// The move made on the board (not yet completed) breaks the touch-move obligation of this
+    /// turn: a mate or stalemate it gives is not yet the end, since a checkmate counts only if
+    /// the move was made in accordance with Articles 4.2-4.7 (5.1.1; 5.1a).
+    pub(super) fn made_move_breaks_touch(&self) -> bool {
+        let Some(made) = &self.turn.made else {
+            return false;
+        };
+        let Some(mv) = made.legal_move(self.game.position()) else {
+            return false;
+        };
+        let o = touch::obligation(self.game.position(), &self.turn.touched);
+        !obligation_allows(&o, &mv)
+    }
+
     // ----- building rulings -----------------------------------------------------------------
 
     /// A ruling on the board as it now stands; play goes on unless the caller says it ends

@@ -229,15 +229,17 @@ fn draw_claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled, Event
                 "The player had already made his move without claiming: he lost the right to claim the draw on this move.",
             ),
         };
-        // What he touched or made still binds him (Art. 4).
-        let allowed = b.turn_constraint();
-        return Ok(b.ruling(
-            Decision::ClaimNotAllowed,
-            Some(ClaimVerdict::NotAllowed),
-            vec![claim_art, a.claim_right_lost],
-            Explanation::text(pt, en),
-            allowed,
-        ));
+        // The claim is then incorrect, with the incorrect-claim penalty (9.4 with 9.5; FIDE
+        // Arbiters' Manual sample questions; the contract's `claim`); what he touched or made
+        // still binds him (Art. 4).
+        let lost_art = a.claim_right_lost;
+        let ex = Explanation::text(pt, en).and(
+            "A reclamação é, portanto, incorreta.",
+            "The claim is therefore incorrect.",
+        );
+        let mut r = incorrect_draw_claim(b, claimant, claim_art, ex, None)?;
+        r.ruling.articles.insert(1, lost_art.to_string());
+        return Ok(r);
     }
     b.draw_offer = Some(claimant); // a claim counts as a draw offer
 

@@ -50,10 +50,13 @@ pub enum Decision {
     GameAnnulled,
     /// No fixed penalty in this edition: the arbiter may penalise at discretion (12.9 / 13.4).
     PenaltyAtDiscretion,
+    /// The game had already ended (checkmate, stalemate, dead position, fivefold, 75 moves,
+    /// resignation, agreement, a flag…): the event is void and the result stands.
+    ResultStands,
 }
 
 impl Decision {
-    pub const ALL: [Decision; 18] = [
+    pub const ALL: [Decision; 19] = [
         Decision::TouchMoveObligation,
         Decision::NoObligation,
         Decision::MoveStands,
@@ -72,6 +75,7 @@ impl Decision {
         Decision::GameRestarted,
         Decision::GameAnnulled,
         Decision::PenaltyAtDiscretion,
+        Decision::ResultStands,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -94,6 +98,7 @@ impl Decision {
             Decision::GameRestarted => "game_restarted",
             Decision::GameAnnulled => "game_annulled",
             Decision::PenaltyAtDiscretion => "penalty_at_discretion",
+            Decision::ResultStands => "result_stands",
         }
     }
 
@@ -127,6 +132,10 @@ impl Decision {
             Decision::PenaltyAtDiscretion => (
                 "penalidade a critério do árbitro",
                 "penalty at the arbiter's discretion",
+            ),
+            Decision::ResultStands => (
+                "a partida já tinha terminado: o resultado permanece",
+                "the game had already ended: the result stands",
             ),
         };
         crate::i18n::Bilingual::new(pt, en)

@@ -32,7 +32,9 @@ pub enum ClaimFamily {
 /// Why an event cannot happen here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EventError {
-    /// The game had already ended: no event can follow.
+    /// The incident was closed without a result (the game restarted or annulled, the claim
+    /// referred or left to the arbiter): no event can follow. After a game that ended with a
+    /// result, a later event is a ruling (`result_stands`), not an error.
     GameEnded,
     /// The game is adjourned and the event is not one that can happen then.
     Adjourned,
@@ -71,7 +73,7 @@ pub enum EventError {
 impl fmt::Display for EventError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EventError::GameEnded => f.write_str("the game had already ended: no event can follow"),
+            EventError::GameEnded => f.write_str("the incident was closed without a result: no event can follow"),
             EventError::Adjourned => f.write_str(
                 "the game is adjourned: only the sealing (with, until the sealer stops his clock, his move at the board), time passing, resumption, a draw offer and its answer or a resignation can follow",
             ),
@@ -168,7 +170,7 @@ mod tests {
             ),
             (
                 EventError::GameEnded,
-                "the game had already ended: no event can follow",
+                "the incident was closed without a result: no event can follow",
             ),
             (
                 EventError::ClaimOutOfTurn(ClaimFamily::Draw),

@@ -13,6 +13,7 @@ mod board;
 mod claims;
 mod conduct;
 mod decision;
+mod ended;
 mod error;
 mod explain;
 mod flag;
