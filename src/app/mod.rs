@@ -64,15 +64,20 @@ fn Header() -> impl IntoView {
         Lang::Pt => Lang::En,
         Lang::En => Lang::Pt,
     };
+    // The routes people use most come first: on a phone the menu opens on them.
     let links = [
         ("/", Msg::NavHome),
         ("/drills", Msg::NavDrills),
         ("/quiz", Msg::NavQuiz),
+        ("/case", Msg::NavCase),
         ("/clock", Msg::NavClock),
         ("/instructor", Msg::NavInstructor),
         ("/settings", Msg::NavSettings),
         ("/about", Msg::NavAbout),
     ];
+    // On a phone the navigation folds behind one button so the header is a single row;
+    // from 48rem it is always shown and the button is hidden (style/main.css).
+    let open = RwSignal::new(false);
     view! {
         <header class="top">
             <div class="bar">
@@ -93,12 +98,24 @@ fn Header() -> impl IntoView {
                 >
                     {move || lang_short_name(other())}
                 </button>
+                <button
+                    type="button"
+                    id="nav-toggle"
+                    class="nav-toggle"
+                    aria-controls="main-nav"
+                    aria-expanded=move || open.get().to_string()
+                    on:click=move |_| open.update(|o| *o = !*o)
+                >
+                    <span aria-hidden="true">"☰ "</span>{t(Msg::NavMenu)}
+                </button>
             </div>
-            <nav aria-label=t(Msg::MainNav)>
+            <nav id="main-nav" class:open=move || open.get() aria-label=t(Msg::MainNav)>
                 <ul>
                     {links
                         .into_iter()
-                        .map(|(href, msg)| view! { <li><A href=href exact={href == "/"}>{t(msg)}</A></li> })
+                        .map(|(href, msg)| view! {
+                            <li on:click=move |_| open.set(false)><A href=href exact={href == "/"}>{t(msg)}</A></li>
+                        })
                         .collect_view()}
                 </ul>
             </nav>

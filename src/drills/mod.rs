@@ -14,8 +14,8 @@ mod schema;
 
 pub use check::{CheckReport, DrillFailure, ReadDirError, check_catalogue, check_dir, check_files};
 pub use schema::{
-    AnswerKind, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, TraineeAnswer,
-    piece_of,
+    AnswerKind, Chapter, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic,
+    TraineeAnswer, piece_of,
 };
 
 mod embedded {

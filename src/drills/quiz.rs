@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
+use super::schema::{Chapter, Topic};
+
 /// A quiz seed: a number people can read out and type (0 to 999 999).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Seed(u32);
@@ -172,6 +174,135 @@ pub fn count_by_topic<'a>(topics: impl IntoIterator<Item = &'a str>) -> BTreeMap
     m
 }
 
+/// The mock exam's rules, after the FIDE Arbiter seminar's exam: questions from every topic, a
+/// fixed time and 80 % to pass. (The real exam, about three hours, also covers pairings,
+/// ratings and titles; this is its Laws-of-Chess part, so its length and time are ours.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExamRules {
+    pub questions: usize,
+    pub minutes: u32,
+    pub pass_percent: usize,
+}
+
+/// The app's mock exam: 20 questions in 60 minutes, 80 % to pass.
+pub const MOCK_EXAM: ExamRules = ExamRules {
+    questions: 20,
+    minutes: 60,
+    pass_percent: 80,
+};
+
+impl ExamRules {
+    pub const fn limit_ms(self) -> u64 {
+        self.minutes as u64 * 60_000
+    }
+
+    /// Right answers needed to pass out of `total` (the pass mark, rounded up).
+    pub const fn needed(self, total: usize) -> usize {
+        (total * self.pass_percent).div_ceil(100)
+    }
+}
+
+/// The exam's questions from the bank's `(id, topic)` pairs: drawn round by round, one drill
+/// of each topic per round (topics and the drills within each in the seed's order), until
+/// `questions` are drawn, then put in the seed's order. A 20-question exam over 10 topics
+/// asks two of each; a topic with too few drills is simply used up. The same seed over the same
+/// bank gives the same exam, and duplicate ids count once.
+pub fn exam_order<'a>(
+    drills: impl IntoIterator<Item = (&'a str, &'a str)>,
+    seed: Seed,
+    questions: usize,
+) -> Vec<String> {
+    let mut by_topic: BTreeMap<&str, Vec<(u64, &str)>> = BTreeMap::new();
+    for (id, topic) in drills {
+        by_topic.entry(topic).or_default().push((key(seed, id), id));
+    }
+    let mut topics: Vec<(u64, Vec<(u64, &str)>)> = by_topic
+        .into_iter()
+        .map(|(topic, mut ids)| {
+            ids.sort_unstable();
+            ids.dedup_by(|a, b| a.1 == b.1);
+            ids.reverse(); // popped from the end: lowest key first
+            (key(seed, topic), ids)
+        })
+        .collect();
+    topics.sort_unstable_by_key(|(k, _)| *k);
+    let mut drawn: Vec<(u64, &str)> = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    while drawn.len() < questions && topics.iter().any(|(_, ids)| !ids.is_empty()) {
+        for (_, ids) in &mut topics {
+            if drawn.len() == questions {
+                break;
+            }
+            // An id listed under two topics is drawn once.
+            while let Some(d) = ids.pop() {
+                if seen.insert(d.1) {
+                    drawn.push(d);
+                    break;
+                }
+            }
+        }
+    }
+    drawn.sort_unstable();
+    drawn.into_iter().map(|(_, id)| id.to_owned()).collect()
+}
+
+/// One chapter's line on the exam's score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChapterScore {
+    pub chapter: Chapter,
+    pub right: usize,
+    pub total: usize,
+}
+
+/// A finished mock exam.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExamReport {
+    pub right: usize,
+    pub total: usize,
+    /// Whole per cent, rounded down (79.9 % shows 79).
+    pub percent: usize,
+    pub needed: usize,
+    pub passed: bool,
+    /// Chapters in the order of the Laws; only chapters that were asked.
+    pub chapters: Vec<ChapterScore>,
+}
+
+/// The report of a mock exam from `(topic, right)` per question asked (an unanswered question
+/// counts as asked and not right). A topic code the bank does not know counts in the total but
+/// in no chapter.
+pub fn exam_report<'a>(
+    rules: ExamRules,
+    answers: impl IntoIterator<Item = (&'a str, bool)>,
+) -> ExamReport {
+    let mut chapters: BTreeMap<Chapter, (usize, usize)> = BTreeMap::new();
+    let (mut right, mut total) = (0, 0);
+    for (topic, ok) in answers {
+        total += 1;
+        right += usize::from(ok);
+        if let Some(t) = Topic::from_code(topic) {
+            let c = chapters.entry(t.chapter()).or_default();
+            c.0 += usize::from(ok);
+            c.1 += 1;
+        }
+    }
+    let needed = rules.needed(total);
+    ExamReport {
+        right,
+        total,
+        percent: (right * 100).checked_div(total).unwrap_or(0),
+        needed,
+        passed: total > 0 && right >= needed,
+        chapters: chapters
+            .into_iter()
+            .map(|(chapter, (right, total))| ChapterScore {
+                chapter,
+                right,
+                total,
+            })
+            .collect(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,5 +412,140 @@ mod tests {
         assert_eq!(time_left(60_000, 61_000), 0);
         assert_eq!(time_left(60_000, 1_000), 59_000);
         assert_eq!(count_by_topic(["a", "b", "a"])["a"], 2);
+    }
+
+    fn bank() -> Vec<(String, String)> {
+        let topics = [
+            "touch_move",
+            "clock",
+            "game_end",
+            "draw_claims",
+            "quickplay",
+        ];
+        let mut v = Vec::new();
+        for (i, t) in topics.iter().enumerate() {
+            // Topics of different sizes: 3, 5, 7, 9, 11 drills.
+            for j in 0..(3 + 2 * i) {
+                v.push((format!("{t}-{j:03}"), (*t).to_owned()));
+            }
+        }
+        v
+    }
+
+    fn pairs(b: &[(String, String)]) -> impl Iterator<Item = (&str, &str)> {
+        b.iter().map(|(i, t)| (i.as_str(), t.as_str()))
+    }
+
+    #[test]
+    fn the_exam_draws_evenly_across_topics_and_is_fixed_by_its_seed() {
+        let b = bank();
+        let exam = exam_order(pairs(&b), Seed::new(2026), 10);
+        assert_eq!(exam.len(), 10);
+        for t in [
+            "touch_move",
+            "clock",
+            "game_end",
+            "draw_claims",
+            "quickplay",
+        ] {
+            let n = exam.iter().filter(|id| id.starts_with(t)).count();
+            assert_eq!(n, 2, "{t}: {exam:?}");
+        }
+        // Same seed, same exam, whatever order the bank lists its drills in.
+        let mut rev = b.clone();
+        rev.reverse();
+        assert_eq!(exam_order(pairs(&rev), Seed::new(2026), 10), exam);
+        assert_ne!(exam_order(pairs(&b), Seed::new(2027), 10), exam);
+        // The questions are not grouped by topic.
+        let firsts: Vec<&str> = exam.iter().take(5).map(|id| &id[..4]).collect();
+        assert_ne!(firsts, ["touc", "touc", "cloc", "cloc", "game"]);
+    }
+
+    #[test]
+    fn a_small_topic_is_used_up_and_the_others_fill_the_exam() {
+        let b = bank();
+        let exam = exam_order(pairs(&b), Seed::new(5), 20);
+        assert_eq!(exam.len(), 20);
+        assert_eq!(
+            exam.iter()
+                .filter(|id| id.starts_with("touch_move"))
+                .count(),
+            3
+        );
+        let mut sorted = exam.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 20, "no question twice");
+        // More questions than drills: every drill once.
+        assert_eq!(exam_order(pairs(&b), Seed::new(5), 1000).len(), b.len());
+        assert!(exam_order(std::iter::empty(), Seed::new(5), 20).is_empty());
+    }
+
+    #[test]
+    fn the_pass_mark_is_eighty_per_cent_rounded_up() {
+        assert_eq!(MOCK_EXAM.needed(20), 16);
+        assert_eq!(MOCK_EXAM.needed(19), 16); // 15.2 rounds up
+        assert_eq!(MOCK_EXAM.needed(10), 8);
+        assert_eq!(MOCK_EXAM.limit_ms(), 3_600_000);
+        let answers = |right: usize, total: usize| {
+            (0..total)
+                .map(move |i| {
+                    (
+                        if i % 2 == 0 {
+                            "touch_move"
+                        } else {
+                            "flag_fall"
+                        },
+                        i < right,
+                    )
+                })
+                .collect::<Vec<_>>()
+        };
+        let pass = exam_report(MOCK_EXAM, answers(16, 20));
+        assert!(pass.passed);
+        assert_eq!(
+            (pass.right, pass.total, pass.percent, pass.needed),
+            (16, 20, 80, 16)
+        );
+        let fail = exam_report(MOCK_EXAM, answers(15, 20));
+        assert!(!fail.passed);
+        assert_eq!(fail.percent, 75);
+        assert!(!exam_report(MOCK_EXAM, std::iter::empty()).passed);
+    }
+
+    #[test]
+    fn the_report_scores_each_chapter_of_the_laws() {
+        let r = exam_report(
+            MOCK_EXAM,
+            [
+                ("clock", true),
+                ("touch_move", false),
+                ("flag_fall", false),
+                ("irregularities", true),
+                ("illegal_moves", true),
+                ("no_such_topic", true),
+            ],
+        );
+        assert_eq!((r.right, r.total), (4, 6));
+        assert_eq!(
+            r.chapters,
+            vec![
+                ChapterScore {
+                    chapter: Chapter::Moving,
+                    right: 0,
+                    total: 1
+                },
+                ChapterScore {
+                    chapter: Chapter::Clock,
+                    right: 1,
+                    total: 2
+                },
+                ChapterScore {
+                    chapter: Chapter::Irregularities,
+                    right: 2,
+                    total: 2
+                },
+            ]
+        );
     }
 }

@@ -39,10 +39,12 @@ pub enum Topic {
     SealedMoves,
     Quickplay,
     RapidBlitz,
+    GameEnd,
+    Irregularities,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 8] = [
+    pub const ALL: [Topic; 10] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -51,6 +53,8 @@ impl Topic {
         Topic::SealedMoves,
         Topic::Quickplay,
         Topic::RapidBlitz,
+        Topic::GameEnd,
+        Topic::Irregularities,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -63,6 +67,8 @@ impl Topic {
             Topic::SealedMoves => "sealed_moves",
             Topic::Quickplay => "quickplay",
             Topic::RapidBlitz => "rapid_blitz",
+            Topic::GameEnd => "game_end",
+            Topic::Irregularities => "irregularities",
         }
     }
 
@@ -87,8 +93,88 @@ impl Topic {
             ),
             Topic::Quickplay => ("Final acelerado", "Quickplay finish"),
             Topic::RapidBlitz => ("Xadrez rápido e relâmpago", "Rapid and blitz"),
+            Topic::GameEnd => (
+                "Fim da partida e ofertas de empate",
+                "How a game ends, and draw offers",
+            ),
+            Topic::Irregularities => (
+                "Irregularidades, aparelhos e atrasos",
+                "Irregularities, devices and late arrival",
+            ),
         };
         Bilingual::new(pt, en)
+    }
+}
+
+/// The part of the Laws a topic belongs to: the lines of a mock exam's score sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Chapter {
+    /// Art. 4: the act of moving the pieces.
+    Moving,
+    /// Art. 5 (and the draw offers of 9.1): how a game ends.
+    Completion,
+    /// Art. 6: the chessclock.
+    Clock,
+    /// Art. 7 (and the conduct rules of 6.7 and 11/12): irregularities.
+    Irregularities,
+    /// Art. 9: the drawn game.
+    Draws,
+    /// The quickplay finish (Art. 10 up to 2009, Appendix G 2014, Guidelines III from 2017).
+    Quickplay,
+    /// Adjourned games (Appendix A up to 2005, Guidelines 2009, Appendix E 2014, Guidelines I).
+    Adjournment,
+    /// The rapid and blitz appendices.
+    RapidBlitz,
+}
+
+impl Chapter {
+    /// The chapter's name for people, with the article numbers it spans.
+    pub fn name(self) -> Bilingual {
+        let (pt, en) = match self {
+            Chapter::Moving => (
+                "Art. 4 — O movimento das peças",
+                "Art. 4 — The act of moving the pieces",
+            ),
+            Chapter::Completion => (
+                "Art. 5 — O fim da partida",
+                "Art. 5 — The completion of the game",
+            ),
+            Chapter::Clock => ("Art. 6 — O relógio", "Art. 6 — The chessclock"),
+            Chapter::Irregularities => (
+                "Art. 7 — Irregularidades (e 6.7, 11)",
+                "Art. 7 — Irregularities (and 6.7, 11)",
+            ),
+            Chapter::Draws => ("Art. 9 — A partida empatada", "Art. 9 — The drawn game"),
+            Chapter::Quickplay => (
+                "Final acelerado (10 / G / III)",
+                "Quickplay finish (10 / G / III)",
+            ),
+            Chapter::Adjournment => (
+                "Partidas suspensas (A / E / I)",
+                "Adjourned games (A / E / I)",
+            ),
+            Chapter::RapidBlitz => (
+                "Apêndices de rápido e relâmpago",
+                "Rapid and blitz appendices",
+            ),
+        };
+        Bilingual::new(pt, en)
+    }
+}
+
+impl Topic {
+    /// The chapter of the Laws this topic drills.
+    pub const fn chapter(self) -> Chapter {
+        match self {
+            Topic::TouchMove => Chapter::Moving,
+            Topic::GameEnd => Chapter::Completion,
+            Topic::FlagFall | Topic::Clock => Chapter::Clock,
+            Topic::IllegalMoves | Topic::Irregularities => Chapter::Irregularities,
+            Topic::DrawClaims => Chapter::Draws,
+            Topic::Quickplay => Chapter::Quickplay,
+            Topic::SealedMoves => Chapter::Adjournment,
+            Topic::RapidBlitz => Chapter::RapidBlitz,
+        }
     }
 }
 

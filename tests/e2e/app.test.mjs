@@ -39,14 +39,28 @@ test("the app loads with no console errors and every route renders", async () =>
     assert.equal(await page.locator("#drill-id").textContent(), "toque-01");
     assert.equal(await page.getAttribute("html", "lang"), "pt-BR");
 
-    // Client-side navigation through the menu, without reloading.
+    // Client-side navigation through the menu, without reloading. On a phone (390 px) the
+    // header is one row and the menu folds behind a button, which closes after a choice.
     await page.goto(server.url + "/");
     await heading(page, "page-home");
+    const header = await page.locator("header.top").boundingBox();
+    assert.ok(header.height <= 72, `header ${header.height} px high on a phone`);
+    const toggle = page.locator("#nav-toggle");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    assert.equal(await page.locator("#main-nav").isVisible(), false);
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
     await page.getByRole("navigation").getByRole("link", { name: "Sobre" }).click();
     assert.equal(await heading(page, "page-about"), "Sobre o Árbitro");
     assert.equal(new URL(page.url()).pathname, "/about");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    await toggle.click();
     await page.getByRole("navigation").getByRole("link", { name: "Relógio" }).click();
     assert.equal(await heading(page, "page-clock"), "Relógio");
+    // The menu has a place for the case page.
+    await toggle.click();
+    assert.equal(await page.locator('#main-nav a[href="/case"]').textContent(), "Caso");
+    await toggle.click();
 
     // The About page: licence, source, shipped libraries.
     await page.goto(server.url + "/about");

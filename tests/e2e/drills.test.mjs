@@ -3,7 +3,7 @@
 // again offline. Prints the time from answering to feedback (measured in the page).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { waitForServiceWorker, withApp } from "./harness.mjs";
+import { answerAnything, cell, playOnBoard, waitForServiceWorker, withApp } from "./harness.mjs";
 
 const timings = [];
 // SHOTS=dir saves screenshots of the main states there.
@@ -31,46 +31,6 @@ async function lastTiming(page) {
   const t = await page.evaluate(() => window.__answerTimes.at(-1));
   if (typeof t === "number") timings.push(t);
   return t;
-}
-
-const cell = (page, sq) => page.locator(`.player-board [data-square='${sq}']`);
-
-async function playOnBoard(page, from, to) {
-  await page.click("#answer-now");
-  await cell(page, from).click();
-  await cell(page, to).click();
-}
-
-/** Answers whatever the drill asks, with some legal input (right or wrong). */
-async function answerAnything(page) {
-  await page.locator("#drill-title").waitFor();
-  if (await page.locator("#answer-now").isVisible()) {
-    await page.click("#answer-now");
-    const squares = await page.locator(".player-board [data-square]:has(.board-piece)").evaluateAll((els) =>
-      els.map((e) => e.getAttribute("data-square")),
-    );
-    for (const sq of squares) {
-      await cell(page, sq).click();
-      // A "piece" drill is answered by the click itself.
-      if (await page.locator("#feedback").isVisible()) return;
-      const dest = page.locator(".player-board [data-square]:has(.board-dest)");
-      if ((await dest.count()) > 0) {
-        await dest.first().click();
-        return;
-      }
-    }
-    throw new Error("no legal move found on the board");
-  } else if (await page.locator("#clock-white").isVisible()) {
-    await page.fill("#clock-white", "1:00:00");
-    await page.fill("#clock-black", "0:59:59");
-    if (await page.locator("#moves-white").isVisible()) {
-      await page.fill("#moves-white", "40");
-      await page.fill("#moves-black", "40");
-    }
-    await page.click("#clock-submit");
-  } else {
-    await page.locator(".answer-option").first().click();
-  }
 }
 
 async function scenario(page, base, label) {

@@ -82,3 +82,44 @@ export function cacheContents(page) {
     return out;
   });
 }
+
+// Answering drills in the player (shared by the drill, quiz and exam tests).
+export const cell = (page, sq) => page.locator(`.player-board [data-square='${sq}']`);
+
+export async function playOnBoard(page, from, to) {
+  await page.click("#answer-now");
+  await cell(page, from).click();
+  await cell(page, to).click();
+}
+
+/** Answers whatever the drill asks, with some legal input (right or wrong). */
+export async function answerAnything(page) {
+  await page.locator("#drill-title").waitFor();
+  if (await page.locator("#answer-now").isVisible()) {
+    await page.click("#answer-now");
+    const squares = await page.locator(".player-board [data-square]:has(.board-piece)").evaluateAll((els) =>
+      els.map((e) => e.getAttribute("data-square")),
+    );
+    for (const sq of squares) {
+      await cell(page, sq).click();
+      // A "piece" drill is answered by the click itself.
+      if (await page.locator("#feedback").isVisible()) return;
+      const dest = page.locator(".player-board [data-square]:has(.board-dest)");
+      if ((await dest.count()) > 0) {
+        await dest.first().click();
+        return;
+      }
+    }
+    throw new Error("no legal move found on the board");
+  } else if (await page.locator("#clock-white").isVisible()) {
+    await page.fill("#clock-white", "1:00:00");
+    await page.fill("#clock-black", "0:59:59");
+    if (await page.locator("#moves-white").isVisible()) {
+      await page.fill("#moves-white", "40");
+      await page.fill("#moves-black", "40");
+    }
+    await page.click("#clock-submit");
+  } else {
+    await page.locator(".answer-option").first().click();
+  }
+}

@@ -58,6 +58,14 @@ pub fn Home() -> impl IntoView {
                 <p id="progress-summary">
                     {if seen == 0 { Msg::ProgressNone.get(l).to_owned() } else { line(right, seen, missed, total) }}
                 </p>
+                // What to do next comes before the topic list, so a phone shows it at once.
+                <p class="actions" id="next-steps">
+                    <A href="/quiz?continue=1" attr:class="button" attr:id="continue">{t(Msg::Continue)}</A>
+                    " "
+                    <A href="/drills" attr:class="button button--secondary">{t(Msg::HomeStart)}</A>
+                    " "
+                    <A href="/quiz#exam-setup" attr:class="button button--secondary" attr:id="home-exam">{t(Msg::HomeExam)}</A>
+                </p>
                 <ul class="topic-progress">{table}</ul>
             }
         }
@@ -95,11 +103,6 @@ pub fn Home() -> impl IntoView {
             <h2>{t(Msg::HomeProgressTitle)}</h2>
             {move || s.progress_note.get().map(|m| view! { <p class="error" role="alert" id="progress-note">{m.get(lang.get()).to_owned()}</p> })}
             {with_bank(summary)}
-            <p class="actions">
-                <A href="/quiz?continue=1" attr:class="button" attr:id="continue">{t(Msg::Continue)}</A>
-                " "
-                <A href="/drills" attr:class="button button--secondary">{t(Msg::HomeStart)}</A>
-            </p>
             <p class="actions">
                 <button type="button" id="export" on:click=export>{t(Msg::Export)}</button>
                 " "

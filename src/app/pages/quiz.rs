@@ -16,7 +16,7 @@ use crate::app::i18n::Msg;
 use crate::app::platform::{self, Ticker};
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
-use crate::drills::quiz::{self, Length, Seed};
+use crate::drills::quiz::{self, Length, MOCK_EXAM, Seed};
 use crate::laws::Edition;
 
 /// A quiz under way or finished.
@@ -28,6 +28,8 @@ struct Run {
     seed: Option<Seed>,
     limit_ms: Option<u64>,
     started: u64,
+    /// A mock exam (all topics, the exam's time and pass mark) rather than a quiz.
+    exam: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +80,7 @@ fn QuizWith(bank: Arc<Bank>, review: bool) -> impl IntoView {
             seed: None,
             limit_ms: None,
             started: platform::now_ms(),
+            exam: false,
         });
     }
 
@@ -176,6 +179,35 @@ fn setup_form(
             seed: Some(sd),
             limit_ms: (m > 0).then(|| u64::from(m) * 60_000),
             started: platform::now_ms(),
+            exam: false,
+        });
+    };
+    let b = bank.clone();
+    let start_exam = move |_| {
+        let Ok(sd) = seed.get_untracked().parse::<Seed>() else {
+            seed_bad.set(true);
+            return;
+        };
+        seed_bad.set(false);
+        let e = edition.get_untracked();
+        let ids = quiz::exam_order(
+            b.drills
+                .iter()
+                .filter(|d| d.editions.contains(&e))
+                .map(|d| (d.id.as_str(), d.topic.as_str())),
+            sd,
+            MOCK_EXAM.questions,
+        );
+        if ids.is_empty() {
+            return;
+        }
+        start(Run {
+            ids,
+            edition: e,
+            seed: Some(sd),
+            limit_ms: Some(MOCK_EXAM.limit_ms()),
+            started: platform::now_ms(),
+            exam: true,
         });
     };
     view! {
@@ -227,6 +259,15 @@ fn setup_form(
             <p id="quiz-available"><strong>{move || available.with(Vec::len)}</strong>" "{t(Msg::QuizAvailable)}</p>
             <button type="submit" id="quiz-start" disabled=move || available.with(Vec::is_empty)>{t(Msg::QuizStart)}</button>
         </form>
+        <section class="exam-setup" id="exam-setup" aria-labelledby="exam-title">
+            <h2 id="exam-title">{t(Msg::ExamTitle)}</h2>
+            <p>{t(Msg::ExamIntro)}</p>
+            <p id="exam-rules">
+                {MOCK_EXAM.questions}" "{t(Msg::ExamQuestions)}" · "{MOCK_EXAM.minutes}" "{t(Msg::Minutes)}
+                " · "{MOCK_EXAM.pass_percent}" %"
+            </p>
+            <button type="button" id="exam-start" on:click=start_exam>{t(Msg::ExamStart)}</button>
+        </section>
     }
 }
 
@@ -257,7 +298,9 @@ fn running(
         r.limit_ms
             .map(|l| Millis(quiz::time_left(l, now.get().saturating_sub(r.started))).to_string())
     };
-    let heading = if r.seed.is_some() {
+    let heading = if r.exam {
+        Some(t(Msg::ExamTitle))
+    } else if r.seed.is_some() {
         None
     } else {
         Some(t(Msg::ReviewTitle))
@@ -307,6 +350,7 @@ fn score(
         seed: None,
         limit_ms: None,
         started: 0,
+        exam: false,
     });
     let res = results.get_untracked();
     let topic_of = |id: &str| {
@@ -322,6 +366,15 @@ fn score(
             .map(|(id, a)| (topic_of(id), a.as_ref().is_some_and(|a| a.right))),
     );
     let (right, total) = quiz::total(&scores);
+    let exam = r.exam.then(|| {
+        quiz::exam_report(
+            MOCK_EXAM,
+            r.ids
+                .iter()
+                .zip(&res)
+                .map(|(id, a)| (topic_of(id), a.as_ref().is_some_and(|a| a.right))),
+        )
+    });
     let b = bank.clone();
     let rows = scores
         .into_iter()
@@ -344,6 +397,7 @@ fn score(
             <h2>{t(Msg::QuizScore)}</h2>
             {time_up.then(|| view! { <p class="error" role="alert" id="quiz-time-up">{t(Msg::TimeUp)}</p> })}
             <p class="score-total" id="quiz-total"><strong>{right}" / "{total}</strong></p>
+            {exam.map(exam_result)}
             {r.seed.map(|s| view! { <p>{t(Msg::QuizSeed)}" "<code>{s.to_string()}</code>" · "{r.edition.as_str()}</p> })}
             <table class="score-table">
                 <thead><tr><th scope="col">{t(Msg::FilterTopic)}</th><th scope="col">{t(Msg::QuizScore)}</th></tr></thead>
@@ -366,5 +420,39 @@ fn score(
             </ol>
             <p><button type="button" id="quiz-again" on:click=move |_| phase.set(Phase::Setup)>{t(Msg::QuizAgain)}</button></p>
         </section>
+    }
+}
+
+/// The mock exam's verdict and its score per chapter of the Laws.
+fn exam_result(r: quiz::ExamReport) -> impl IntoView {
+    let (class, verdict) = if r.passed {
+        ("exam-result exam-result--pass", Msg::ExamPassed)
+    } else {
+        ("exam-result exam-result--fail", Msg::ExamFailed)
+    };
+    let rows = r
+        .chapters
+        .into_iter()
+        .map(|c| {
+            view! {
+                <tr>
+                    <th scope="row">{bi(c.chapter.name())}</th>
+                    <td>{c.right}" / "{c.total}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class=class id="exam-result" data-passed=r.passed.to_string()>
+            <p>
+                <strong id="exam-verdict">{t(verdict)}</strong>
+                " — "<span id="exam-percent">{r.percent}" %"</span>
+                " ("{r.needed}" "{t(Msg::ExamNeeded)}", "{MOCK_EXAM.pass_percent}" %)"
+            </p>
+        </div>
+        <table class="score-table" id="exam-chapters">
+            <thead><tr><th scope="col">{t(Msg::ExamChapter)}</th><th scope="col">{t(Msg::QuizScore)}</th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
     }
 }
