@@ -106,7 +106,8 @@ fn Header() -> impl IntoView {
                     aria-expanded=move || open.get().to_string()
                     on:click=move |_| open.update(|o| *o = !*o)
                 >
-                    <span aria-hidden="true">"☰ "</span>{t(Msg::NavMenu)}
+                    <span aria-hidden="true">"☰"</span>
+                    <span class="nav-toggle-label">{t(Msg::NavMenu)}</span>
                 </button>
             </div>
             <nav id="main-nav" class:open=move || open.get() aria-label=t(Msg::MainNav)>
