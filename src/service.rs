@@ -5,11 +5,9 @@
 //! page and the first load does not carry the engine. Messages are JSON: a [`Request`] with an
 //! id in, a [`Response`] with the same id out. [`handle`] is pure and tested natively.
 use serde::{Deserialize, Serialize};
-use shakmaty::{ByColor, Square};
 
 use crate::analysis::DeadReport;
-use crate::clock::Millis;
-use crate::drills::{self, AnswerKind, Drill, Topic, TraineeAnswer};
+use crate::drills::{self, AnswerKind, Drill, RightAnswer, Topic};
 use crate::i18n::Bilingual;
 use crate::incident::Incident;
 use crate::laws::Edition;
@@ -97,50 +95,6 @@ pub struct OptionText {
     pub text: Bilingual,
 }
 
-/// The right answer, as the engine computed it for the edition played.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Answer {
-    /// Any of these moves (SAN without check marks).
-    Moves {
-        moves: Vec<String>,
-    },
-    Piece {
-        #[serde(with = "crate::wire::square")]
-        square: Square,
-    },
-    Clocks {
-        #[serde(with = "crate::wire::sides")]
-        clocks: ByColor<Millis>,
-        /// The move counters, when the drill asks for them too (`null` otherwise).
-        #[serde(default, with = "crate::wire::sides_opt")]
-        moves: Option<ByColor<u32>>,
-    },
-    /// `None`: the game goes on.
-    Result {
-        result: Option<GameResult>,
-    },
-    Choice {
-        option: String,
-    },
-}
-
-impl Answer {
-    /// Whether the trainee's answer is right.
-    pub fn accepts(&self, given: &TraineeAnswer) -> bool {
-        match (self, given) {
-            (Answer::Moves { moves }, TraineeAnswer::Move(m)) => moves.contains(m),
-            (Answer::Piece { square }, TraineeAnswer::Piece(s)) => square == s,
-            (Answer::Clocks { clocks, moves }, TraineeAnswer::Clocks(c, m)) => {
-                clocks == c && moves.is_none_or(|want| *m == Some(want))
-            }
-            (Answer::Result { result }, TraineeAnswer::Result(r)) => result == r,
-            (Answer::Choice { option }, TraineeAnswer::Choice(o)) => option == o,
-            _ => false,
-        }
-    }
-}
-
 /// How a group of other editions rules on the same incident.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OtherEditions {
@@ -163,7 +117,7 @@ pub struct DrillDetail {
     pub edition: Edition,
     /// The incident step by step, ending in the engine's ruling.
     pub timeline: Timeline,
-    pub answer: Answer,
+    pub answer: RightAnswer,
     /// The author's explanation for this edition.
     pub explanation: Bilingual,
     pub others: Vec<OtherEditions>,
@@ -234,45 +188,17 @@ fn summary(d: &Drill) -> DrillSummary {
     }
 }
 
-/// The right answer in a ruling, for the drill's answer kind (in `edition`: a clocks answer
-/// carries the engine's move counters when the drill's expectation for it gives them).
-fn answer(d: &Drill, edition: Edition, r: &Ruling) -> Result<Answer, String> {
-    Ok(match &d.answer {
-        AnswerKind::Moves => Answer::Moves {
-            moves: r.allowed_moves.clone().unwrap_or_default(),
-        },
-        AnswerKind::Piece => Answer::Piece {
-            square: drills::piece_of(r).ok_or("the ruling names no single piece")?,
-        },
-        AnswerKind::Clocks => Answer::Clocks {
-            clocks: r.clocks.ok_or("the ruling has no clocks")?,
-            moves: match d.expectation(edition).and_then(|x| x.clock_moves) {
-                Some(_) => Some(r.clock_moves.ok_or("the ruling has no move counters")?),
-                None => None,
-            },
-        },
-        AnswerKind::Result => Answer::Result { result: r.result },
-        AnswerKind::Choice(_) => Answer::Choice {
-            option: d
-                .matching_option(r)
-                .ok_or("no option matches the ruling")?
-                .id
-                .clone(),
-        },
-    })
-}
-
 /// A drill prepared for the player: the incident's timeline and the engine's answer for the
 /// edition played, and how the other editions the drill lists would rule.
 pub fn detail(d: &Drill, chosen: Edition) -> Result<DrillDetail, String> {
     let edition = d.edition_for(chosen);
     let incident = d.incident_for(edition).map_err(|e| e.to_string())?;
     let tl = timeline(&incident).map_err(|e| e.to_string())?;
-    let right = answer(d, edition, &tl.ruling)?;
+    let right = RightAnswer::new(d, edition, &tl.ruling).map_err(|e| e.to_string())?;
     let mut others: Vec<OtherEditions> = Vec::new();
     for &e in d.editions.iter().filter(|&&e| e != edition) {
         let r = d.ruling(e).map_err(|err| err.to_string())?;
-        let differs = answer(d, e, &r)? != right;
+        let differs = RightAnswer::new(d, e, &r).map_err(|e| e.to_string())? != right;
         match others.iter_mut().find(|o| {
             o.ruling == r
                 || (o.differs == differs && same_answer(d, o.editions[0], &o.ruling, e, &r))
@@ -317,7 +243,7 @@ pub fn detail(d: &Drill, chosen: Edition) -> Result<DrillDetail, String> {
 }
 
 fn same_answer(d: &Drill, ea: Edition, a: &Ruling, eb: Edition, b: &Ruling) -> bool {
-    matches!((answer(d, ea, a), answer(d, eb, b)), (Ok(x), Ok(y)) if x == y)
+    matches!((RightAnswer::new(d, ea, a), RightAnswer::new(d, eb, b)), (Ok(x), Ok(y)) if x == y)
         && a.decision == b.decision
 }
 
@@ -427,54 +353,6 @@ mod tests {
         let reply =
             handle_json(r#"{"id": 4, "body": {"ask": "drill", "id": "nope", "edition": "2023"}}"#);
         assert!(reply.contains("nope"), "{reply}");
-    }
-
-    #[test]
-    fn the_right_answer_accepts_only_itself() {
-        let a = Answer::Moves {
-            moves: vec!["Na6".into(), "Nc6".into()],
-        };
-        assert!(a.accepts(&TraineeAnswer::Move("Nc6".into())));
-        assert!(!a.accepts(&TraineeAnswer::Move("Nf6".into())));
-        assert!(!a.accepts(&TraineeAnswer::Choice("a".into())));
-        let clocks = ByColor {
-            white: Millis::from_mins(4),
-            black: Millis::from_secs(1300),
-        };
-        let counted = Answer::Clocks {
-            clocks,
-            moves: Some(ByColor {
-                white: 39,
-                black: 39,
-            }),
-        };
-        let right_moves = Some(ByColor {
-            white: 39,
-            black: 39,
-        });
-        assert!(counted.accepts(&TraineeAnswer::Clocks(clocks, right_moves)));
-        assert!(!counted.accepts(&TraineeAnswer::Clocks(clocks, None)));
-        assert!(!counted.accepts(&TraineeAnswer::Clocks(
-            clocks,
-            Some(ByColor {
-                white: 40,
-                black: 39
-            })
-        )));
-        let off_by_a_second = ByColor {
-            white: Millis::from_secs(239),
-            ..clocks
-        };
-        assert!(!counted.accepts(&TraineeAnswer::Clocks(off_by_a_second, right_moves)));
-        let plain = Answer::Clocks {
-            clocks,
-            moves: None,
-        };
-        assert!(plain.accepts(&TraineeAnswer::Clocks(clocks, None)));
-        assert!(plain.accepts(&TraineeAnswer::Clocks(clocks, right_moves)));
-        let r = Answer::Result { result: None };
-        assert!(r.accepts(&TraineeAnswer::Result(None)));
-        assert!(!r.accepts(&TraineeAnswer::Result(Some(GameResult::Draw))));
     }
 
     #[test]

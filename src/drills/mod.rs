@@ -8,14 +8,15 @@
 //! names the file, the field and the reason.
 
 mod check;
+mod grade;
 pub mod progress;
 pub mod quiz;
 mod schema;
 
 pub use check::{CheckReport, DrillFailure, check_catalogue, check_dir, check_files};
+pub use grade::{NoRightAnswer, RightAnswer, TraineeAnswer, author_answers};
 pub use schema::{
-    AnswerKind, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, TraineeAnswer,
-    piece_of,
+    AnswerKind, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, piece_of,
 };
 
 mod embedded {

@@ -9,9 +9,10 @@ use super::bi;
 use super::clocks::ClockPair;
 use crate::app::i18n::Msg;
 use crate::app::state::{settings, t};
+use crate::drills::RightAnswer;
 use crate::drills::TraineeAnswer;
 use crate::i18n::{Lang, the_piece};
-use crate::service::{Answer, DrillDetail};
+use crate::service::DrillDetail;
 
 /// An answer in words.
 pub fn answer_text(d: &DrillDetail, a: &TraineeAnswer, lang: Lang) -> String {
@@ -46,14 +47,16 @@ pub fn answer_text(d: &DrillDetail, a: &TraineeAnswer, lang: Lang) -> String {
 /// The right answer in words.
 pub fn right_text(d: &DrillDetail, lang: Lang) -> String {
     match &d.answer {
-        Answer::Moves { moves } if moves.is_empty() => Msg::AnyMove.get(lang).to_owned(),
-        Answer::Moves { moves } => moves.join(", "),
-        Answer::Piece { square } => piece_text(d, *square, lang),
-        Answer::Clocks { clocks, moves } => {
+        RightAnswer::Moves { moves } if moves.is_empty() => Msg::AnyMove.get(lang).to_owned(),
+        RightAnswer::Moves { moves } => moves.join(", "),
+        RightAnswer::Piece { square } => piece_text(d, *square, lang),
+        RightAnswer::Clocks { clocks, moves } => {
             answer_text(d, &TraineeAnswer::Clocks(*clocks, *moves), lang)
         }
-        Answer::Result { result } => answer_text(d, &TraineeAnswer::Result(*result), lang),
-        Answer::Choice { option } => answer_text(d, &TraineeAnswer::Choice(option.clone()), lang),
+        RightAnswer::Result { result } => answer_text(d, &TraineeAnswer::Result(*result), lang),
+        RightAnswer::Choice { option } => {
+            answer_text(d, &TraineeAnswer::Choice(option.clone()), lang)
+        }
     }
 }
 
@@ -95,7 +98,7 @@ pub fn Feedback(detail: Arc<DrillDetail>, given: TraineeAnswer) -> impl IntoView
     let clocks = ruling.clocks;
     // The counters are shown where the drill asks for them.
     let counters = match &detail.answer {
-        Answer::Clocks { moves: Some(_), .. } => ruling.clock_moves,
+        RightAnswer::Clocks { moves: Some(_), .. } => ruling.clock_moves,
         _ => None,
     };
     let others: Vec<_> = detail

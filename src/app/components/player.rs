@@ -21,11 +21,12 @@ use crate::app::i18n::Msg;
 use crate::app::platform::{self, Ticker};
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
+use crate::drills::RightAnswer;
 use crate::drills::TraineeAnswer;
 use crate::i18n::Bilingual;
 use crate::laws::Edition;
 use crate::rulings::{Frame, GameResult};
-use crate::service::{Answer, DrillDetail, Request, Response};
+use crate::service::{DrillDetail, Request, Response};
 
 /// One answered drill.
 #[derive(Clone, Debug)]
@@ -135,12 +136,12 @@ fn Loaded(
     let given = RwSignal::new(None::<TraineeAnswer>);
     let annotations = RwSignal::new(Vec::<Annotation>::new());
     let on_board = match detail.answer {
-        Answer::Moves { .. } => Some(Accept::LegalMoves),
-        Answer::Piece { .. } => Some(Accept::Nothing),
+        RightAnswer::Moves { .. } => Some(Accept::LegalMoves),
+        RightAnswer::Piece { .. } => Some(Accept::Nothing),
         _ => None,
     };
     let is_moves = on_board == Some(Accept::LegalMoves);
-    let is_piece = matches!(detail.answer, Answer::Piece { .. });
+    let is_piece = matches!(detail.answer, RightAnswer::Piece { .. });
 
     let d = detail.clone();
     let frame = Memo::new(move |_| match step.get() {
@@ -185,7 +186,7 @@ fn Loaded(
     let marks = Signal::derive(move || match given.get() {
         Some(g) => {
             let mut m = Vec::new();
-            if let Answer::Piece { square } = d.answer {
+            if let RightAnswer::Piece { square } = d.answer {
                 m.push(SquareMark {
                     square,
                     kind: MarkKind::Correct,
@@ -225,7 +226,7 @@ fn Loaded(
             playing.set(false);
             let right = d.answer.accepts(&g);
             let mut arrows = Vec::new();
-            if let (Answer::Moves { moves }, Some(pos)) = (&d.answer, &chess) {
+            if let (RightAnswer::Moves { moves }, Some(pos)) = (&d.answer, &chess) {
                 for m in moves {
                     if let Some((from, to)) = squares_of(pos, m) {
                         arrows.push(Annotation::Arrow {
@@ -414,7 +415,7 @@ fn answer_input(
     answered: impl Fn() -> bool + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let body = match &d.answer {
-        Answer::Moves { .. } | Answer::Piece { .. } => {
+        RightAnswer::Moves { .. } | RightAnswer::Piece { .. } => {
             let hint = if on_board == Some(Accept::LegalMoves) {
                 Msg::AnswerMove
             } else {
@@ -426,7 +427,7 @@ fn answer_input(
             }
             .into_any()
         }
-        Answer::Result { .. } => {
+        RightAnswer::Result { .. } => {
             let options = [
                 (Some(GameResult::WhiteWins), "result-1-0"),
                 (Some(GameResult::Draw), "result-draw"),
@@ -451,7 +452,7 @@ fn answer_input(
                 .collect_view()
                 .into_any()
         }
-        Answer::Choice { .. } => d
+        RightAnswer::Choice { .. } => d
             .options
             .iter()
             .map(|o| {
@@ -466,7 +467,7 @@ fn answer_input(
             })
             .collect_view()
             .into_any(),
-        Answer::Clocks { moves, .. } => clock_form(answer, moves.is_some()).into_any(),
+        RightAnswer::Clocks { moves, .. } => clock_form(answer, moves.is_some()).into_any(),
     };
     view! {
         <div class="answer" id="answer" role="group" aria-labelledby="drill-question" hidden=answered>

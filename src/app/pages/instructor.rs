@@ -27,10 +27,11 @@ use crate::app::i18n::Msg;
 use crate::app::platform::{self, FrameLoop, KeyPress};
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
+use crate::drills::RightAnswer;
 use crate::i18n::{Bilingual, Lang};
 use crate::laws::Edition;
 use crate::rulings::Frame;
-use crate::service::{Answer, DrillDetail};
+use crate::service::DrillDetail;
 
 /// How long a step without time passing stays on screen while the incident plays.
 const STEP_MS: u64 = 2500;
@@ -260,7 +261,7 @@ fn Stage(
     let marks = Signal::derive(move || {
         if at_ruling.get() {
             detail.with(|d| match d.answer {
-                Answer::Piece { square } => vec![SquareMark {
+                RightAnswer::Piece { square } => vec![SquareMark {
                     square,
                     kind: MarkKind::Correct,
                 }],
@@ -597,7 +598,7 @@ fn Stage(
                 view! { <p><strong>{Msg::ProjAllowed.get(l)}</strong>" "<span id="proj-allowed">{text}</span></p> }
             });
             // A result drill's answer is the result line below.
-            let right = (!matches!(d.answer, Answer::Result { .. })).then(|| view! {
+            let right = (!matches!(d.answer, RightAnswer::Result { .. })).then(|| view! {
                 <p><strong>{Msg::RightAnswer.get(l)}</strong>" "<span id="proj-right">{right_text(d, l)}</span></p>
             });
             let explanation = if d.explanation.get(l).is_empty() {
