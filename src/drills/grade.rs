@@ -7,7 +7,6 @@
 //! and the quiz cannot disagree about what is right.
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Square};
 
 use super::schema::{AnswerKind, Drill, Expectation, piece_of};
@@ -29,27 +28,29 @@ pub enum TraineeAnswer {
 }
 
 /// The right answer to a drill in one edition, as the engine rules it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RightAnswer {
     /// Any of these moves (SAN without check marks, sorted).
-    Moves { moves: Vec<String> },
+    Moves {
+        moves: Vec<String>,
+    },
     Piece {
-        #[serde(with = "crate::wire::square")]
         square: Square,
     },
     /// Both clocks; and the move counters when the edition's expectation gives `clock_moves`
     /// (drills/README.md: only then does the trainee set them, and only then do they count).
     Clocks {
-        #[serde(with = "crate::wire::sides")]
         clocks: ByColor<Millis>,
-        #[serde(default, with = "crate::wire::sides_opt")]
         moves: Option<ByColor<u32>>,
     },
     /// `None`: the game goes on.
-    Result { result: Option<GameResult> },
+    Result {
+        result: Option<GameResult>,
+    },
     /// The id of the option that matches the ruling.
-    Choice { option: String },
+    Choice {
+        option: String,
+    },
 }
 
 /// Why no right answer can be derived from a ruling for the drill's answer kind.

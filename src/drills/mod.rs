@@ -9,12 +9,16 @@
 
 mod check;
 mod grade;
+mod prepare;
 pub mod progress;
 pub mod quiz;
 mod schema;
 
 pub use check::{CheckReport, DrillFailure, check_catalogue, check_dir, check_files};
 pub use grade::{NoRightAnswer, RightAnswer, TraineeAnswer, author_answers};
+pub use prepare::{
+    DrillDetail, DrillSummary, OptionText, OtherEditions, PrepareError, describe, prepare, summary,
+};
 pub use schema::{
     AnswerKind, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, piece_of,
 };

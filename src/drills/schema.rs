@@ -28,8 +28,11 @@ impl fmt::Display for DrillError {
 
 impl std::error::Error for DrillError {}
 
-/// The topics of the bank (folder names).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// The topics of the bank (folder names; the same codes on the wire).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Topic {
     TouchMove,
     IllegalMoves,

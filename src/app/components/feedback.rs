@@ -3,19 +3,18 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use shakmaty::{Square, fen::Fen};
+use shakmaty::Square;
 
 use super::bi;
 use super::clocks::ClockPair;
 use crate::app::i18n::Msg;
 use crate::app::state::{settings, t};
-use crate::drills::RightAnswer;
-use crate::drills::TraineeAnswer;
+use crate::drills::{RightAnswer, TraineeAnswer};
 use crate::i18n::{Lang, the_piece};
-use crate::service::DrillDetail;
+use crate::service::PageDrill;
 
 /// An answer in words.
-pub fn answer_text(d: &DrillDetail, a: &TraineeAnswer, lang: Lang) -> String {
+pub fn answer_text(d: &PageDrill, a: &TraineeAnswer, lang: Lang) -> String {
     match a {
         TraineeAnswer::Move(san) => san.clone(),
         TraineeAnswer::Piece(sq) => piece_text(d, *sq, lang),
@@ -45,7 +44,7 @@ pub fn answer_text(d: &DrillDetail, a: &TraineeAnswer, lang: Lang) -> String {
 }
 
 /// The right answer in words.
-pub fn right_text(d: &DrillDetail, lang: Lang) -> String {
+pub fn right_text(d: &PageDrill, lang: Lang) -> String {
     match &d.answer {
         RightAnswer::Moves { moves } if moves.is_empty() => Msg::AnyMove.get(lang).to_owned(),
         RightAnswer::Moves { moves } => moves.join(", "),
@@ -60,21 +59,8 @@ pub fn right_text(d: &DrillDetail, lang: Lang) -> String {
     }
 }
 
-fn piece_text(d: &DrillDetail, sq: Square, lang: Lang) -> String {
-    let board = d
-        .timeline
-        .steps
-        .last()
-        .map_or(&d.timeline.start, |s| &s.frame)
-        .board
-        .parse::<shakmaty::Board>()
-        .ok()
-        .or_else(|| {
-            Fen::from_ascii(d.timeline.ruling.position.as_bytes())
-                .ok()
-                .map(|f| f.into_setup().board)
-        });
-    match board.and_then(|b| b.piece_at(sq)) {
+fn piece_text(d: &PageDrill, sq: Square, lang: Lang) -> String {
+    match d.timeline.last().board.piece_at(sq) {
         Some(p) => format!("{} ({sq})", the_piece(p.role, p.color, lang)),
         None => sq.to_string(),
     }
@@ -82,7 +68,7 @@ fn piece_text(d: &DrillDetail, sq: Square, lang: Lang) -> String {
 
 /// The feedback panel.
 #[component]
-pub fn Feedback(detail: Arc<DrillDetail>, given: TraineeAnswer) -> impl IntoView {
+pub fn Feedback(detail: Arc<PageDrill>, given: TraineeAnswer) -> impl IntoView {
     let lang = settings().lang;
     let right = detail.answer.accepts(&given);
     let d = detail.clone();

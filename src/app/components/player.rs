@@ -4,16 +4,15 @@ use std::sync::Arc;
 
 use leptos::ev;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use shakmaty::san::San;
-use shakmaty::uci::UciMove;
-use shakmaty::{ByColor, CastlingMode, Chess, Color, Setup, Square, fen::Fen};
+use shakmaty::{ByColor, Color, Square};
 use wasm_bindgen::JsCast;
 
 use super::bi;
 use super::clocks::ClockPair;
 use super::feedback::Feedback;
 use super::store::stores;
+use crate::app::ask;
 use crate::app::board::{
     Accept, Annotation, Board, Brush, MarkKind, MoveAttempt, Situation, SquareMark,
 };
@@ -21,17 +20,16 @@ use crate::app::i18n::Msg;
 use crate::app::platform::{self, Ticker};
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
-use crate::drills::RightAnswer;
-use crate::drills::TraineeAnswer;
+use crate::drills::{RightAnswer, TraineeAnswer};
 use crate::i18n::Bilingual;
 use crate::laws::Edition;
-use crate::rulings::{Frame, GameResult};
-use crate::service::{DrillDetail, Request, Response};
+use crate::rulings::GameResult;
+use crate::service::{PageDrill, PageRuling};
 
 /// One answered drill.
 #[derive(Clone, Debug)]
 pub struct Answered {
-    pub detail: Arc<DrillDetail>,
+    pub detail: Arc<PageDrill>,
     pub given: TraineeAnswer,
     pub right: bool,
 }
@@ -39,32 +37,26 @@ pub struct Answered {
 /// How long a step stays on screen while the incident plays.
 const STEP_MS: u32 = 1200;
 
-/// A drill fetched from the engine worker: `None` while it is asked for (again whenever `id` or
-/// `edition` changes; a late answer to an earlier question is dropped), then the drill or why not.
-pub fn fetch_drill(
-    id: Signal<String>,
-    edition: Signal<Edition>,
-) -> RwSignal<Option<Result<Arc<DrillDetail>, Bilingual>>> {
-    let loaded = RwSignal::new(None::<Result<Arc<DrillDetail>, Bilingual>>);
-    let generation = StoredValue::new(0u64);
-    Effect::new(move |_| {
-        let (id, ed) = (id.get(), edition.get());
-        loaded.set(None);
-        let g = generation.get_value() + 1;
-        generation.set_value(g);
-        spawn_local(async move {
-            let r = platform::ask(Request::Drill { id, edition: ed }).await;
-            if generation.get_value() != g {
-                return;
-            }
-            loaded.set(Some(match r {
-                Response::Drill { drill } => Ok(Arc::new(*drill)),
-                Response::Error { message } => Err(message),
-                _ => Err(Bilingual::new("Resposta inesperada.", "Unexpected answer.")),
-            }));
-        });
-    });
-    loaded
+/// A drill asked from the engine worker, again whenever `id` or `edition` changes. The
+/// resource keeps only the reply to the latest question: a late reply to an earlier one is
+/// dropped, never shown.
+pub type DrillResource = LocalResource<Fetched>;
+
+/// A reply, with the question it answers.
+#[derive(Clone, Debug)]
+pub struct Fetched {
+    pub asked: (String, Edition),
+    pub reply: Result<Arc<PageDrill>, Bilingual>,
+}
+
+pub fn fetch_drill(id: Signal<String>, edition: Signal<Edition>) -> DrillResource {
+    LocalResource::new(move || {
+        let asked = (id.get(), edition.get());
+        async move {
+            let reply = ask::drill(asked.0.clone(), asked.1).await;
+            Fetched { asked, reply }
+        }
+    })
 }
 
 /// Fetches drill `id` in `edition` from the engine worker and plays it. Every answer is recorded
@@ -76,41 +68,37 @@ pub fn DrillPlayer(
     #[prop(optional)] on_answered: Option<Callback<Answered>>,
 ) -> impl IntoView {
     let loaded = fetch_drill(id, edition);
-    move || match loaded.get() {
-        None => {
-            view! { <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p> }
-                .into_any()
-        }
-        Some(Err(m)) => {
-            view! { <p class="error" role="alert" id="drill-error">{bi(m)}</p> }.into_any()
-        }
-        Some(Ok(d)) => {
-            view! { <Loaded detail=d chosen=edition.get_untracked() on_answered=on_answered/> }
-                .into_any()
-        }
+    let shown = move || {
+        loaded.get().map(|f| match f.reply {
+            Err(m) => {
+                view! { <p class="error" role="alert" id="drill-error">{bi(m)}</p> }.into_any()
+            }
+            Ok(d) => {
+                view! { <Loaded detail=d chosen=edition.get_untracked() on_answered=on_answered/> }
+                    .into_any()
+            }
+        })
+    };
+    view! {
+        <Suspense fallback=move || view! {
+            <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p>
+        }>
+            {shown}
+        </Suspense>
     }
 }
 
-pub(crate) fn frame_setup(f: &Frame) -> Setup {
-    let mut s = Setup::empty();
-    s.board = f.board.parse().unwrap_or_default();
-    s.turn = f.turn;
-    s
-}
-
-pub(crate) fn fen_setup(fen: &str) -> Setup {
-    Fen::from_ascii(fen.as_bytes())
-        .map(Fen::into_setup)
-        .unwrap_or_else(|_| Setup::empty())
-}
-
-/// From and to squares of a SAN move in `pos` (castling as king from/to).
-pub(crate) fn squares_of(pos: &Chess, san: &str) -> Option<(Square, Square)> {
-    let m = San::from_ascii(san.as_bytes()).ok()?.to_move(pos).ok()?;
-    match m.to_uci(CastlingMode::Standard) {
-        UciMove::Normal { from, to, .. } => Some((from, to)),
-        _ => None,
-    }
+/// Green arrows for the ruling's allowed moves.
+pub(crate) fn allowed_arrows(r: &PageRuling) -> Vec<Annotation> {
+    r.allowed_moves
+        .iter()
+        .flatten()
+        .map(|m| Annotation::Arrow {
+            from: m.from,
+            to: m.to,
+            brush: Brush::Green,
+        })
+        .collect()
 }
 
 /// The square of the `[data-square]` cell an event happened in.
@@ -125,7 +113,7 @@ fn event_square(ev: &web_sys::Event) -> Option<Square> {
 
 #[component]
 fn Loaded(
-    detail: Arc<DrillDetail>,
+    detail: Arc<PageDrill>,
     chosen: Edition,
     on_answered: Option<Callback<Answered>>,
 ) -> impl IntoView {
@@ -144,10 +132,7 @@ fn Loaded(
     let is_piece = matches!(detail.answer, RightAnswer::Piece { .. });
 
     let d = detail.clone();
-    let frame = Memo::new(move |_| match step.get() {
-        0 => d.timeline.start.clone(),
-        s => d.timeline.steps[s - 1].frame.clone(),
-    });
+    let frame = Memo::new(move |_| d.timeline.frame(step.get()).clone());
     let d = detail.clone();
     let caption = move || match step.get() {
         0 => Msg::StepStart.get(lang.get()).to_owned(),
@@ -156,7 +141,7 @@ fn Loaded(
     let answered = move || given.with(Option::is_some);
     let at_end = move || step.get() == n;
     let answering = move || at_end() && !answered();
-    let ruling_setup = fen_setup(&detail.timeline.ruling.position);
+    let ruling_setup = detail.timeline.ruling.position.setup();
     let ruling_chess = Situation::new(ruling_setup.clone()).chess;
     let position = {
         let ruling_setup = ruling_setup.clone();
@@ -164,7 +149,7 @@ fn Loaded(
             if answered() || (is_moves && at_end()) {
                 ruling_setup.clone()
             } else {
-                frame_setup(&frame.get())
+                frame.with(|f| f.setup())
             }
         })
     };
@@ -218,25 +203,16 @@ fn Loaded(
     // Answering: right or wrong is the engine's `Answer::accepts`; the board shows the ruling.
     let answer = {
         let d = detail.clone();
-        let chess = ruling_chess.clone();
         move |g: TraineeAnswer, tried: Option<(Square, Square)>| {
             if answered() {
                 return;
             }
             playing.set(false);
             let right = d.answer.accepts(&g);
-            let mut arrows = Vec::new();
-            if let (RightAnswer::Moves { moves }, Some(pos)) = (&d.answer, &chess) {
-                for m in moves {
-                    if let Some((from, to)) = squares_of(pos, m) {
-                        arrows.push(Annotation::Arrow {
-                            from,
-                            to,
-                            brush: Brush::Green,
-                        });
-                    }
-                }
-            }
+            let mut arrows = match d.answer {
+                RightAnswer::Moves { .. } => allowed_arrows(&d.timeline.ruling),
+                _ => Vec::new(),
+            };
             if let (false, Some((from, to))) = (right, tried) {
                 arrows.push(Annotation::Arrow {
                     from,
@@ -407,7 +383,7 @@ fn Loaded(
 
 /// The answer controls for the drill's kind (moves and pieces are answered on the board).
 fn answer_input(
-    d: Arc<DrillDetail>,
+    d: Arc<PageDrill>,
     answer: impl Fn(TraineeAnswer, Option<(Square, Square)>) + Clone + Send + Sync + 'static,
     go: impl Fn(usize) + Copy + Send + Sync + 'static,
     n: usize,

@@ -24,8 +24,8 @@ pub fn Home() -> impl IntoView {
                 p.by_topic(b.topics.iter().flat_map(|tp| {
                     b.drills
                         .iter()
-                        .filter(move |d| d.topic == tp.code)
-                        .map(|d| (d.id.as_str(), d.topic.as_str()))
+                        .filter(move |d| d.topic == tp.topic)
+                        .map(|d| (d.id.as_str(), d.topic.code()))
                 }))
             });
             let seen: usize = rows.iter().map(|r| r.seen).sum();

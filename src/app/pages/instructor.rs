@@ -17,11 +17,11 @@ use shakmaty::{ByColor, Color};
 
 use super::Page;
 use super::drills::with_bank;
-use crate::app::board::{Accept, Annotation, Board, Brush, MarkKind, Situation, SquareMark, Theme};
+use crate::app::board::{Accept, Annotation, Board, MarkKind, SquareMark, Theme};
 use crate::app::components::bi;
 use crate::app::components::clocks::ClockPair;
 use crate::app::components::feedback::right_text;
-use crate::app::components::player::{fen_setup, fetch_drill, frame_setup, squares_of};
+use crate::app::components::player::{allowed_arrows, fetch_drill};
 use crate::app::components::store::Bank;
 use crate::app::i18n::Msg;
 use crate::app::platform::{self, FrameLoop, KeyPress};
@@ -30,8 +30,7 @@ use crate::clock::Millis;
 use crate::drills::RightAnswer;
 use crate::i18n::{Bilingual, Lang};
 use crate::laws::Edition;
-use crate::rulings::Frame;
-use crate::service::DrillDetail;
+use crate::service::{PageDrill, PageFrame};
 
 /// How long a step without time passing stays on screen while the incident plays.
 const STEP_MS: u64 = 2500;
@@ -66,7 +65,7 @@ pub fn InstructorList() -> impl IntoView {
                 let items = bank
                     .drills
                     .iter()
-                    .filter(|d| d.topic == tp.code)
+                    .filter(|d| d.topic == tp.topic)
                     .map(|d| {
                         let title = d.title.clone();
                         view! {
@@ -98,7 +97,7 @@ pub fn InstructorList() -> impl IntoView {
 
 /// How long the incident's clock runs before the next event: the side whose clock runs and
 /// the time it loses, when the next event is time passing (the running side's clock drops).
-fn gap(from: &Frame, to: &Frame) -> Option<(Color, u64)> {
+fn gap(from: &PageFrame, to: &PageFrame) -> Option<(Color, u64)> {
     let side = from.running?;
     let (before, after) = (from.clocks?[side], to.clocks?[side]);
     (after < before).then(|| (side, before.as_millis() - after.as_millis()))
@@ -106,7 +105,11 @@ fn gap(from: &Frame, to: &Frame) -> Option<(Color, u64)> {
 
 /// The clocks of `frame` after `elapsed` ms of its gap have run: whole seconds rounded up, as a
 /// clock shows them, and exactly the next frame's reading once the gap has run out.
-fn clocks_at(frame: &Frame, gap: Option<(Color, u64)>, elapsed: u64) -> Option<ByColor<Millis>> {
+fn clocks_at(
+    frame: &PageFrame,
+    gap: Option<(Color, u64)>,
+    elapsed: u64,
+) -> Option<ByColor<Millis>> {
     let mut clocks = frame.clocks?;
     if let Some((side, length)) = gap
         && elapsed > 0
@@ -122,34 +125,15 @@ fn clocks_at(frame: &Frame, gap: Option<(Color, u64)>, elapsed: u64) -> Option<B
 }
 
 /// The editions of a drill, oldest first.
-fn editions_of(d: &DrillDetail) -> Vec<Edition> {
+fn editions_of(d: &PageDrill) -> Vec<Edition> {
     let mut e = d.summary.editions.clone();
     e.sort();
     e.dedup();
     e
 }
 
-/// The arrows of the ruling's allowed moves.
-fn ruling_arrows(d: &DrillDetail) -> Vec<Annotation> {
-    let Some(moves) = &d.timeline.ruling.allowed_moves else {
-        return Vec::new();
-    };
-    let Some(pos) = Situation::new(fen_setup(&d.timeline.ruling.position)).chess else {
-        return Vec::new();
-    };
-    moves
-        .iter()
-        .filter_map(|m| squares_of(&pos, m))
-        .map(|(from, to)| Annotation::Arrow {
-            from,
-            to,
-            brush: Brush::Green,
-        })
-        .collect()
-}
-
 /// Whether another edition of the drill rules differently from the one shown.
-fn differs_in(d: &DrillDetail, e: Edition) -> bool {
+fn differs_in(d: &PageDrill, e: Edition) -> bool {
     d.others
         .iter()
         .any(|o| o.differs && o.editions.contains(&e))
@@ -163,10 +147,11 @@ pub fn Projector() -> impl IntoView {
     let lang = chosen.lang;
     let edition = RwSignal::new(chosen.edition.get_untracked());
     let loaded = fetch_drill(id, edition.into());
-    // The drill shown stays on screen while another edition of it loads.
-    let current = RwSignal::new(None::<Arc<DrillDetail>>);
+    // The drill shown stays on screen while another edition of it loads (the resource keeps
+    // its last reply until the next one arrives, and drops replies to outdated questions).
+    let current = RwSignal::new(None::<Arc<PageDrill>>);
     let error = RwSignal::new(None::<Bilingual>);
-    Effect::new(move |_| match loaded.get() {
+    Effect::new(move |_| match loaded.get().map(|f| f.reply) {
         Some(Ok(d)) => {
             error.set(None);
             current.set(Some(d));
@@ -174,8 +159,11 @@ pub fn Projector() -> impl IntoView {
         Some(Err(m)) => error.set(Some(m)),
         None => {}
     });
-    let switching =
-        Signal::derive(move || loaded.with(Option::is_none) && current.with(Option::is_some));
+    let switching = Signal::derive(move || {
+        let asked = (id.get(), edition.get());
+        current.with(Option::is_some)
+            && !loaded.with(|f| f.as_ref().is_some_and(|f| f.asked == asked))
+    });
 
     view! {
         {move || error.get().map(|m| view! {
@@ -193,13 +181,13 @@ pub fn Projector() -> impl IntoView {
 #[allow(clippy::too_many_lines)]
 #[component]
 fn Stage(
-    current: RwSignal<Option<Arc<DrillDetail>>>,
+    current: RwSignal<Option<Arc<PageDrill>>>,
     edition: RwSignal<Edition>,
     lang: RwSignal<Lang>,
     switching: Signal<bool>,
 ) -> impl IntoView {
     // Set only once a drill has loaded, and never emptied afterwards.
-    let detail = Memo::new(move |prev: Option<&Arc<DrillDetail>>| {
+    let detail = Memo::new(move |prev: Option<&Arc<PageDrill>>| {
         current
             .get()
             .or_else(|| prev.cloned())
@@ -251,9 +239,9 @@ fn Stage(
     let at_ruling = Memo::new(move |_| show_ruling.get() && step.get() >= n.get());
     let position = Memo::new(move |_| {
         if at_ruling.get() {
-            detail.with(|d| fen_setup(&d.timeline.ruling.position))
+            detail.with(|d| d.timeline.ruling.position.setup())
         } else {
-            frame_setup(&frame.get())
+            frame.with(PageFrame::setup)
         }
     });
     let last_move =
@@ -299,7 +287,7 @@ fn Stage(
     // taken off again (the instructor's own drawings stay).
     let arrows = Memo::new(move |_| {
         if at_ruling.get() {
-            detail.with(|d| ruling_arrows(d))
+            detail.with(|d| allowed_arrows(&d.timeline.ruling))
         } else {
             Vec::new()
         }
@@ -589,7 +577,7 @@ fn Stage(
                 Some(res) => res.as_str().replace("1/2", "½"),
                 None => Msg::GameGoesOn.get(l).to_owned(),
             };
-            let allowed = r.allowed_moves.as_ref().map(|m| {
+            let allowed = r.allowed_san().map(|m| {
                 let text = if m.is_empty() {
                     Msg::AnyMove.get(l).to_owned()
                 } else {

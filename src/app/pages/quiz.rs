@@ -130,7 +130,7 @@ fn setup_form(
         let (c, e) = (chosen.get(), edition.get());
         b.drills
             .iter()
-            .filter(|d| c.contains(&d.topic) && d.editions.contains(&e))
+            .filter(|d| c.iter().any(|t| t == d.topic.code()) && d.editions.contains(&e))
             .map(|d| d.id.clone())
             .collect::<Vec<_>>()
     });
@@ -313,7 +313,7 @@ fn score(
         bank.drills
             .iter()
             .find(|d| d.id == id)
-            .map_or("", |d| d.topic.as_str())
+            .map_or("", |d| d.topic.code())
     };
     let scores = quiz::score(
         r.ids
