@@ -8,6 +8,7 @@
 mod arbiter;
 mod claims;
 mod conduct;
+pub mod cursor;
 mod decision;
 mod explain;
 mod flag;

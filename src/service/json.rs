@@ -88,6 +88,17 @@ impl Wire for u32 {
     }
 }
 
+impl Wire for usize {
+    fn to_json(&self) -> Value {
+        Value::from(*self)
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        v.as_u64()
+            .and_then(|n| usize::try_from(n).ok())
+            .map_or_else(bad, Ok)
+    }
+}
+
 /// Milliseconds, as a whole number.
 impl Wire for Millis {
     fn to_json(&self) -> Value {

@@ -12,10 +12,13 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Board, ByColor, CastlingMode, Chess, Color, Setup, Square};
 
 use super::json::{Unreadable, Wire, field, wire_struct};
-use crate::clock::Millis;
+use crate::clock::{
+    Clock, ClockSnapshot, FlagFall, Ledger, Millis, PeriodTrigger, RunState, TimeControl,
+};
 use crate::drills::{DrillDetail, DrillSummary, OptionText, RightAnswer};
 use crate::i18n::Bilingual;
 use crate::laws::Edition;
+use crate::rulings::cursor::ClockRun;
 use crate::rulings::{Decision, Frame, GameResult, Ruling, Timeline};
 
 /// The engine produced a position or a move the page could not be given (never expected: it
@@ -98,6 +101,8 @@ pub struct PageFrame {
     pub last_move: Option<(Square, Square)>,
     pub clocks: Option<ByColor<Millis>>,
     pub running: Option<Color>,
+    /// How the clock runs from here to the next frame, when time passes in between.
+    pub run: Option<ClockRun>,
 }
 wire_struct!(PageFrame {
     board,
@@ -105,7 +110,8 @@ wire_struct!(PageFrame {
     touched,
     last_move,
     clocks,
-    running
+    running,
+    run
 });
 
 impl PageFrame {
@@ -120,6 +126,7 @@ impl PageFrame {
             last_move: f.last_move,
             clocks: f.clocks,
             running: f.running,
+            run: f.run.clone(),
         })
     }
 
@@ -323,6 +330,116 @@ impl PageDrill {
                 })
                 .collect(),
         })
+    }
+}
+
+// ----- the engine's clock, for a run ---------------------------------------------------------
+
+/// `{"clock": snapshot, "from": ms, "length": ms}`.
+impl Wire for ClockRun {
+    fn to_json(&self) -> Value {
+        let mut m = serde_json::Map::new();
+        m.insert("clock".into(), self.clock.snapshot().to_json());
+        m.insert("from".into(), self.from.to_json());
+        m.insert("length".into(), self.length.to_json());
+        Value::Object(m)
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        Ok(ClockRun {
+            clock: Clock::from_snapshot(field(v, "clock")?),
+            from: field(v, "from")?,
+            length: field(v, "length")?,
+        })
+    }
+}
+
+wire_struct!(ClockSnapshot {
+    control,
+    trigger,
+    run,
+    remaining,
+    moves,
+    period,
+    turn_elapsed,
+    turn_main_used,
+    turn_delay,
+    last_input,
+    flags,
+    first_flag,
+    ledger
+});
+wire_struct!(FlagFall {
+    at,
+    period,
+    moves,
+    last_period
+});
+wire_struct!(Ledger {
+    initial,
+    used,
+    increments,
+    delay_returns,
+    periods_added,
+    added,
+    removed
+});
+
+/// In the PGN syntax (`"40/5400+30:1800+30"`), read back with the engine's own parser.
+impl Wire for TimeControl {
+    fn to_json(&self) -> Value {
+        Value::String(self.to_string())
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        v.as_str()
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| Unreadable(String::new()))
+    }
+}
+
+/// `"moves"` / `"zero"`.
+impl Wire for PeriodTrigger {
+    fn to_json(&self) -> Value {
+        Value::String(
+            match self {
+                PeriodTrigger::OnMoveCount => "moves",
+                PeriodTrigger::AtZero => "zero",
+            }
+            .into(),
+        )
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        match v.as_str() {
+            Some("moves") => Ok(PeriodTrigger::OnMoveCount),
+            Some("zero") => Ok(PeriodTrigger::AtZero),
+            _ => Err(Unreadable(String::new())),
+        }
+    }
+}
+
+/// `["set"]`, `["running", "w"]`, `["paused", "b"]`, `["frozen", "w"]`.
+impl Wire for RunState {
+    fn to_json(&self) -> Value {
+        let (state, side) = match self {
+            RunState::Set => ("set", None),
+            RunState::Running(c) => ("running", Some(c)),
+            RunState::Paused(c) => ("paused", Some(c)),
+            RunState::Frozen(c) => ("frozen", Some(c)),
+        };
+        let mut a = vec![Value::String(state.into())];
+        a.extend(side.map(Wire::to_json));
+        Value::Array(a)
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        let bad = || Unreadable(String::new());
+        let a = v.as_array().ok_or_else(bad)?;
+        let side = || a.get(1).ok_or_else(bad).and_then(Color::from_json);
+        match a.first().and_then(Value::as_str) {
+            Some("set") => Ok(RunState::Set),
+            Some("running") => Ok(RunState::Running(side()?)),
+            Some("paused") => Ok(RunState::Paused(side()?)),
+            Some("frozen") => Ok(RunState::Frozen(side()?)),
+            _ => Err(bad()),
+        }
     }
 }
 

@@ -12,12 +12,13 @@ use super::bi;
 use super::clocks::ClockPair;
 use super::feedback::Feedback;
 use super::store::stores;
+use super::timeline::{DRILL_PACE, TimelinePlayer, use_timeline};
 use crate::app::ask;
 use crate::app::board::{
     Accept, Annotation, Board, Brush, MarkKind, MoveAttempt, Situation, SquareMark,
 };
 use crate::app::i18n::Msg;
-use crate::app::platform::{self, Ticker};
+
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
 use crate::drills::{RightAnswer, TraineeAnswer};
@@ -33,9 +34,6 @@ pub struct Answered {
     pub given: TraineeAnswer,
     pub right: bool,
 }
-
-/// How long a step stays on screen while the incident plays.
-const STEP_MS: u32 = 1200;
 
 /// A drill asked from the engine worker, again whenever `id` or `edition` changes. The
 /// resource keeps only the reply to the latest question: a late reply to an earlier one is
@@ -119,8 +117,8 @@ fn Loaded(
 ) -> impl IntoView {
     let lang = settings().lang;
     let n = detail.timeline.steps.len();
-    let step = RwSignal::new(0usize);
-    let playing = RwSignal::new(false);
+    let player = use_timeline(Signal::stored(detail.clone()), DRILL_PACE);
+    let frame = player.frame;
     let given = RwSignal::new(None::<TraineeAnswer>);
     let annotations = RwSignal::new(Vec::<Annotation>::new());
     let on_board = match detail.answer {
@@ -131,15 +129,12 @@ fn Loaded(
     let is_moves = on_board == Some(Accept::LegalMoves);
     let is_piece = matches!(detail.answer, RightAnswer::Piece { .. });
 
-    let d = detail.clone();
-    let frame = Memo::new(move |_| d.timeline.frame(step.get()).clone());
-    let d = detail.clone();
-    let caption = move || match step.get() {
-        0 => Msg::StepStart.get(lang.get()).to_owned(),
-        s => d.timeline.steps[s - 1].caption.get(lang.get()).to_owned(),
+    let caption = move || match player.caption() {
+        None => Msg::StepStart.get(lang.get()).to_owned(),
+        Some(c) => c.get(lang.get()).to_owned(),
     };
     let answered = move || given.with(Option::is_some);
-    let at_end = move || step.get() == n;
+    let at_end = move || player.at_end();
     let answering = move || at_end() && !answered();
     let ruling_setup = detail.timeline.ruling.position.setup();
     let ruling_chess = Situation::new(ruling_setup.clone()).chess;
@@ -197,8 +192,8 @@ fn Loaded(
             })
             .collect(),
     });
-    let clocks = Signal::derive(move || frame.get().clocks);
-    let running = Signal::derive(move || frame.get().running);
+    let clocks = player.clocks;
+    let running = player.running();
 
     // Answering: right or wrong is the engine's `Answer::accepts`; the board shows the ruling.
     let answer = {
@@ -207,7 +202,6 @@ fn Loaded(
             if answered() {
                 return;
             }
-            playing.set(false);
             let right = d.answer.accepts(&g);
             let mut arrows = match d.answer {
                 RightAnswer::Moves { .. } => allowed_arrows(&d.timeline.ruling),
@@ -221,7 +215,7 @@ fn Loaded(
                 });
             }
             annotations.set(arrows);
-            step.set(n);
+            player.last();
             given.set(Some(g.clone()));
             stores().record(&d.summary.id, d.edition, right);
             if let Some(cb) = on_answered {
@@ -260,32 +254,6 @@ fn Loaded(
     };
     let pick_key = pick.clone();
 
-    // Playing the incident.
-    let ticker = StoredValue::new_local(None::<Ticker>);
-    Effect::new(move |_| {
-        if playing.get() {
-            ticker.set_value(Some(platform::every(STEP_MS, move || {
-                if step.get_untracked() < n {
-                    step.update(|s| *s += 1);
-                }
-                if step.get_untracked() >= n {
-                    playing.set(false);
-                }
-            })));
-        } else {
-            ticker.set_value(None);
-        }
-    });
-    let toggle_play = move || {
-        if !playing.get_untracked() && step.get_untracked() >= n {
-            step.set(0);
-        }
-        playing.update(|p| *p = !*p);
-    };
-    let go = move |to: usize| {
-        playing.set(false);
-        step.set(to.min(n));
-    };
     let on_key = move |ev: ev::KeyboardEvent| {
         let inside_input = ev
             .target()
@@ -295,30 +263,7 @@ fn Loaded(
         if inside_input || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
             return;
         }
-        let handled = match ev.key().as_str() {
-            "ArrowLeft" => {
-                go(step.get_untracked().saturating_sub(1));
-                true
-            }
-            "ArrowRight" => {
-                go(step.get_untracked() + 1);
-                true
-            }
-            "Home" => {
-                go(0);
-                true
-            }
-            "End" => {
-                go(n);
-                true
-            }
-            "p" | "P" => {
-                toggle_play();
-                true
-            }
-            _ => false,
-        };
-        if handled {
+        if player.key(&ev.key()) {
             ev.prevent_default();
         }
     };
@@ -334,7 +279,7 @@ fn Loaded(
             .get()
             .map(|g| view! { <Feedback detail=d.clone() given=g/> })
     };
-    let input = answer_input(detail.clone(), answer, go, n, on_board, answered);
+    let input = answer_input(detail.clone(), answer, player, on_board, answered);
 
     view! {
         <article class="player" on:keydown=on_key>
@@ -356,17 +301,17 @@ fn Loaded(
                 <div class="player-side">
                     <section class="steps" aria-label=t(Msg::Incident)>
                         <p class="step-count">
-                            {t(Msg::StepLabel)}" "<span id="step-index">{move || step.get()}</span>" "{t(Msg::Of)}" "{n}
+                            {t(Msg::StepLabel)}" "<span id="step-index">{move || player.step()}</span>" "{t(Msg::Of)}" "{n}
                         </p>
                         <p class="step-caption" id="step-caption" aria-live="polite">{caption}</p>
                         <div class="step-buttons">
-                            <button type="button" id="step-first" on:click=move |_| go(0) disabled=move || step.get() == 0>"« "{t(Msg::StepFirst)}</button>
-                            <button type="button" id="step-prev" on:click=move |_| go(step.get_untracked().saturating_sub(1)) disabled=move || step.get() == 0>"◀ "{t(Msg::StepPrev)}</button>
-                            <button type="button" id="step-play" on:click=move |_| toggle_play() aria-pressed=move || playing.get().to_string()>
-                                {move || if playing.get() { t(Msg::StepPause)() } else { t(Msg::StepPlay)() }}
+                            <button type="button" id="step-first" on:click=move |_| player.first() disabled=move || player.step() == 0>"« "{t(Msg::StepFirst)}</button>
+                            <button type="button" id="step-prev" on:click=move |_| player.prev() disabled=move || player.step() == 0>"◀ "{t(Msg::StepPrev)}</button>
+                            <button type="button" id="step-play" on:click=move |_| player.toggle() aria-pressed=move || player.playing().to_string()>
+                                {move || if player.playing() { t(Msg::StepPause)() } else { t(Msg::StepPlay)() }}
                             </button>
-                            <button type="button" id="step-next" on:click=move |_| go(step.get_untracked() + 1) disabled=move || { step.get() >= n }>{t(Msg::StepNext)}" ▶"</button>
-                            <button type="button" id="step-last" on:click=move |_| go(n) disabled=move || { step.get() >= n }>{t(Msg::StepLast)}" »"</button>
+                            <button type="button" id="step-next" on:click=move |_| player.next() disabled=move || player.at_end()>{t(Msg::StepNext)}" ▶"</button>
+                            <button type="button" id="step-last" on:click=move |_| player.last() disabled=move || player.at_end()>{t(Msg::StepLast)}" »"</button>
                         </div>
                         <p class="help">{t(Msg::StepKeys)}</p>
                     </section>
@@ -385,8 +330,7 @@ fn Loaded(
 fn answer_input(
     d: Arc<PageDrill>,
     answer: impl Fn(TraineeAnswer, Option<(Square, Square)>) + Clone + Send + Sync + 'static,
-    go: impl Fn(usize) + Copy + Send + Sync + 'static,
-    n: usize,
+    player: TimelinePlayer,
     on_board: Option<Accept>,
     answered: impl Fn() -> bool + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -399,7 +343,7 @@ fn answer_input(
             };
             view! {
                 <p class="answer-hint" id="answer-hint">{t(hint)}</p>
-                <button type="button" id="answer-now" on:click=move |_| go(n)>{t(Msg::AnswerNow)}</button>
+                <button type="button" id="answer-now" on:click=move |_| player.last()>{t(Msg::AnswerNow)}</button>
             }
             .into_any()
         }
