@@ -517,6 +517,37 @@ mod tests {
     }
 
     #[test]
+    fn a_wait_reaches_the_page_as_the_engine_clock_running_before_it() {
+        // illegal-moves-002 opens with a minute of White's clock running from 1:05:00.
+        let d = catalogue()
+            .drills
+            .iter()
+            .find(|d| d.id == "illegal-moves-002")
+            .unwrap();
+        let page = PageDrill::new(&prepare(d, Edition::E2023).unwrap()).unwrap();
+        let run = page
+            .timeline
+            .start
+            .run
+            .as_ref()
+            .expect("the first event is a wait");
+        assert_eq!(run.length, Millis::from_secs(60));
+        assert_eq!(
+            run.clocks_after(Millis::from_secs(30)).white,
+            Millis::from_secs(3870)
+        );
+        assert_eq!(
+            run.clocks_after(run.duration()),
+            page.timeline.steps[0].frame.clocks.unwrap(),
+            "the run ends on the next frame's reading"
+        );
+        assert!(
+            page.timeline.steps[0].frame.run.is_none(),
+            "a move is no wait"
+        );
+    }
+
+    #[test]
     fn a_position_is_a_full_setup_and_moves_carry_their_squares() {
         // After 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, White touches the king: Ke2, Kf1 and O-O.
         let r = Ruling {
