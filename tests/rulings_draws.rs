@@ -32,8 +32,8 @@ fn threefold_about(e: Edition) -> &'static str {
 fn threefold_has(e: Edition) -> &'static str {
     match e {
         E2001 | E2005 | E2009 => "9.2b",
-        // 2014: both cases are 9.2a (1)/(2); 9.2b defines the same position.
-        E2014 => "9.2a",
+        // 2014: 9.2b is the position that has just appeared (its 9.6a counts "as in 9.2b").
+        E2014 => "9.2b",
         E2017 | E2018 => "9.2.1.2",
         E2023 => "9.2.2",
     }
@@ -48,7 +48,12 @@ fn fifty_made(e: Edition) -> &'static str {
 }
 
 fn incorrect_claim(e: Edition) -> &'static str {
-    if e < E2017 { "9.5b" } else { "9.5.3" }
+    // 2014 letters 9.5 a (stopping the clock), b (correct), c (incorrect).
+    match e {
+        E2014 => "9.5c",
+        _ if e < E2017 => "9.5b",
+        _ => "9.5.3",
+    }
 }
 
 fn dead_position(e: Edition) -> &'static str {
@@ -62,7 +67,11 @@ fn checkmate(e: Edition) -> &'static str {
 /// The verdict on a correct claim: 9.5a until 2014, 9.5.2 from 2017 (preamble: a correct claim
 /// cites the claim article, then the verdict article).
 fn correct_claim(e: Edition) -> &'static str {
-    if e < E2017 { "9.5a" } else { "9.5.2" }
+    match e {
+        E2014 => "9.5b",
+        _ if e < E2017 => "9.5a",
+        _ => "9.5.2",
+    }
 }
 
 /// The articles of a correct claim: the claim's own article, then the verdict.
@@ -75,8 +84,13 @@ fn lost(claim_article: &'static str) -> Vec<&'static str> {
     vec![claim_article, "9.4"]
 }
 
-/// Nothing to rule, sudden death without increment or delay (the incidents here): the
-/// time-control article (preamble: a clock-only incident cites it).
+/// Nothing to rule, sudden death without increment or delay (the incidents here, all standard
+/// games): the definition the time class rests on (the rapid one, above whose limit a standard
+/// game lies: B1 in 2001 and 2005, A.1 from 2009), then the time-control article.
+fn plays_on(e: Edition) -> [&'static str; 2] {
+    [if e <= E2005 { "B1" } else { "A.1" }, clock_periods(e)]
+}
+
 fn clock_periods(e: Edition) -> &'static str {
     match e {
         E2001 | E2005 | E2009 => "6.2a",
@@ -90,7 +104,8 @@ fn clock_periods(e: Edition) -> &'static str {
 fn incorrect(e: Edition, claim_article: &'static str, class: &str) -> Vec<&'static str> {
     let mut a = vec![claim_article, incorrect_claim(e)];
     match (e, class) {
-        (E2018, "blitz") => a.push("B.2"),
+        // B.2 halves the Article 9 penalty in blitz from July 2017 (the 2017 text).
+        (E2017 | E2018, "blitz") => a.push("B.2"),
         // 2023: the one-minute rule is A.3, for blitz too (B.3 sends blitz to A.3).
         (E2023, "rapid" | "blitz") => a.push("A.3"),
         _ => {}
@@ -594,9 +609,9 @@ fn incorrect_claim_in_rapid_and_blitz() {
                 let (w, b) = match (e, class_of) {
                     (E2001 | E2005, _) => ("0:02:00", "0:07:00"),
                     (E2009, _) => ("0:04:00", "0:07:00"),
-                    (E2014 | E2017, _) => ("0:04:00", "0:06:00"),
-                    (E2018, "rapid") => ("0:04:00", "0:06:00"),
-                    (E2018, _) => ("0:04:00", "0:05:00"),
+                    (E2014, _) => ("0:04:00", "0:06:00"),
+                    (E2017 | E2018, "rapid") => ("0:04:00", "0:06:00"),
+                    (E2017 | E2018, _) => ("0:04:00", "0:05:00"),
                     (E2023, _) => ("0:04:00", "0:05:00"),
                 };
                 Exp::new("claim_incorrect", &fen_s)
@@ -773,7 +788,7 @@ fn automatic_draws() {
                 let start = start16.clone();
                 move |e| {
                     if e < E2014 {
-                        Exp::new("play_continues", &start).articles(&[clock_periods(e)])
+                        Exp::new("play_continues", &start).articles(&plays_on(e))
                     } else {
                         Exp::new("game_drawn", &start)
                             .result("1/2-1/2")
@@ -789,7 +804,7 @@ fn automatic_draws() {
                 let start = start32.clone();
                 move |e| {
                     if e < E2017 {
-                        Exp::new("play_continues", &start).articles(&[clock_periods(e)])
+                        Exp::new("play_continues", &start).articles(&plays_on(e))
                     } else {
                         Exp::new("game_drawn", &start)
                             .result("1/2-1/2")
@@ -805,7 +820,7 @@ fn automatic_draws() {
                 let f = fen149_after.clone();
                 move |e| {
                     if e < E2014 {
-                        Exp::new("play_continues", &f).articles(&[clock_periods(e)])
+                        Exp::new("play_continues", &f).articles(&plays_on(e))
                     } else {
                         Exp::new("game_drawn", &f)
                             .result("1/2-1/2")

@@ -29,12 +29,13 @@ fn flag_fall(e: Edition) -> &'static str {
 }
 
 /// A rapid or blitz flag under the appendix (no adequate supervision from 2009): the claim
-/// clause, then the loss-on-time article.
+/// clause (B7 in 2001 and B8 in 2005, after the clause on when a flag counts, B6 / B7; 2009
+/// A.4d2), then the loss-on-time article.
 fn rapid_claim(e: Edition) -> Vec<&'static str> {
     let appendix = match e {
-        E2001 => "B6",
-        E2005 => "B7",
-        E2009 => "A.4d",
+        E2001 => "B7",
+        E2005 => "B8",
+        E2009 => "A.4d2",
         E2014 => "A.4c",
         E2017 | E2018 => "A.4.3",
         E2023 => "A.5.3",
@@ -43,9 +44,21 @@ fn rapid_claim(e: Edition) -> Vec<&'static str> {
 }
 
 /// A rapid or blitz flag down that only a claim can make count (until 2009), unclaimed: play
-/// goes on, citing the appendix clause (every ruling cites an article: the preamble).
+/// goes on, citing the appendix clause on when a flag counts (B6 / B7 / A.4d1; every ruling
+/// cites an article: the preamble).
 fn rapid_unclaimed(e: Edition) -> Vec<&'static str> {
-    vec![rapid_claim(e)[0]]
+    vec![match e {
+        E2001 => "B6",
+        E2005 => "B7",
+        E2009 => "A.4d1",
+        _ => rapid_claim(e)[0],
+    }]
+}
+
+/// A dead position: it ended the game as soon as it arose, before any flag (5.2b until 2014,
+/// 5.2.2 from 2017).
+fn dead(e: Edition) -> &'static str {
+    if e <= E2014 { "5.2b" } else { "5.2.2" }
 }
 
 /// A rapid or blitz flag the arbiter calls under the appendix (2014+): "the arbiter shall also
@@ -62,30 +75,43 @@ fn rapid_called(e: Edition) -> Vec<&'static str> {
 }
 
 /// Both flags in standard play, drawn in the last period: 2001 10.3 (the quickplay-finish
-/// period), 2005 6.12b, 2009/2014 6.11b, 2017+ Guidelines III.3.1 (the clause applied, in the
-/// lettered citation format).
+/// period), 2005 6.12b, 2009/2014 6.11b, 2017+ Guidelines III.3.1.2 (the sub-article that
+/// decides).
 fn both_flags(e: Edition) -> &'static str {
     match e {
         E2001 => "10.3",
         E2005 => "6.12b",
         E2009 | E2014 => "6.11b",
-        _ => "III.3.1",
+        _ => "III.3.1.2",
     }
 }
 
 /// Both flags before the last period, play continues: 2001 6.12 (the Portuguese 2001 text),
-/// 2005 6.12a, 2009/2014 6.11a, 2017+ Guidelines III.3.1.
+/// 2005 6.12a, 2009/2014 6.11a, 2017+ Guidelines III.3.1.1.
 fn both_flags_continue(e: Edition) -> &'static str {
     match e {
         E2001 => "6.12",
         E2005 => "6.12a",
         E2009 | E2014 => "6.11a",
-        _ => "III.3.1",
+        _ => "III.3.1.1",
     }
 }
 
 /// Nothing to rule (clock-only incidents, preamble): the time-control article — moves in a
 /// period and/or increment (6.2a / 6.3a / 6.3.1) or the delay mode (6.2b / 6.3b / 6.3.2).
+/// What a "play continues" ruling cites: the definition of the game's time class (B1 / C1 in
+/// 2001 and 2005, A.1 / B.1 from 2009; a standard game cites the rapid one, above whose limit
+/// it lies), then the article of the time control the clocks run under.
+fn plays_on(e: Edition, class: &str, delay: bool) -> Vec<&'static str> {
+    let definition = match (class, e <= E2005) {
+        ("blitz", true) => "C1",
+        ("blitz", false) => "B.1",
+        (_, true) => "B1",
+        (_, false) => "A.1",
+    };
+    vec![definition, clock_article(e, delay)]
+}
+
 fn clock_article(e: Edition, delay: bool) -> &'static str {
     match (e, delay) {
         (E2001 | E2005 | E2009, false) => "6.2a",
@@ -148,7 +174,7 @@ fn standard_flag_fall() {
                 Some(
                     Exp::new("play_continues", OPEN)
                         .clocks("0:00:01", "0:10:00")
-                        .articles(&[clock_article(e, false)]),
+                        .articles(&plays_on(e, "standard", false)),
                 )
             },
         ),
@@ -166,7 +192,7 @@ fn standard_flag_fall() {
             },
         ),
         case(
-            "K+N v K: Black's flag falls, White cannot mate -> draw",
+            "K+N v K: a dead position, drawn before Black's flag fell",
             json!({"fen": KN_K, "time_control": "5400", "clocks": clocks("0:05:00", "0:00:10"),
                    "events": [{"wait": "0:10"}]}),
             |e| {
@@ -174,12 +200,12 @@ fn standard_flag_fall() {
                     Exp::new("game_drawn", KN_K)
                         .result("1/2-1/2")
                         .clocks("0:05:00", "0:00:00")
-                        .articles(&[flag_fall(e)]),
+                        .articles(&[dead(e)]),
                 )
             },
         ),
         case(
-            "K v K+B: White's flag falls, Black cannot mate -> draw",
+            "K v K+B: a dead position, drawn before White's flag fell",
             json!({"fen": K_KB, "time_control": "5400", "clocks": clocks("0:00:10", "0:05:00"),
                    "events": [{"wait": "0:10"}]}),
             |e| {
@@ -187,7 +213,7 @@ fn standard_flag_fall() {
                     Exp::new("game_drawn", K_KB)
                         .result("1/2-1/2")
                         .clocks("0:00:00", "0:05:00")
-                        .articles(&[flag_fall(e)]),
+                        .articles(&[dead(e)]),
                 )
             },
         ),
@@ -259,7 +285,7 @@ fn standard_flag_fall() {
                 Some(
                     Exp::new("play_continues", OPEN)
                         .clocks("0:00:01", "0:10:00")
-                        .articles(&[clock_article(e, true)]),
+                        .articles(&plays_on(e, "standard", true)),
                 )
             },
         ),
@@ -300,7 +326,7 @@ fn standard_flag_fall() {
                     Exp::new("play_continues", &moved_40)
                         .clocks("0:30:36", "0:20:00")
                         .counters(40, 39)
-                        .articles(&[clock_article(e, false)]),
+                        .articles(&plays_on(e, "standard", false)),
                 )
             },
         ),
@@ -315,7 +341,7 @@ fn standard_flag_fall() {
                     Exp::new("play_continues", &moved_40_both)
                         .clocks("0:30:36", "0:49:30")
                         .counters(40, 40)
-                        .articles(&[clock_article(e, false)]),
+                        .articles(&plays_on(e, "standard", false)),
                 )
             },
         ),
@@ -381,7 +407,7 @@ fn rapid_and_blitz_flags() {
             },
         ),
         case(
-            "rapid K+N v K, claimed: the claimant cannot mate -> draw",
+            "rapid K+N v K, claimed: a dead position, drawn before the flag; the claim comes too late",
             json!({"fen": KN_K, "time_control": "1500", "supervision": "inadequate",
                    "clocks": clocks("0:05:00", "0:00:05"),
                    "events": [{"wait": "0:05"}, {"claim": "flag", "by": "white"}]}),
@@ -389,10 +415,10 @@ fn rapid_and_blitz_flags() {
                 (e < E2014).then(|| {
                     Exp::new("game_drawn", KN_K)
                         .result("1/2-1/2")
-                        .claim("correct")
+                        .claim("incorrect")
                         .clocks("0:05:00", "0:00:00")
                         .class("rapid")
-                        .articles(&rapid_claim(e))
+                        .articles(&[dead(e)])
                 })
             },
         ),
@@ -424,7 +450,7 @@ fn rapid_and_blitz_flags() {
                     Exp::new("play_continues", OPEN)
                         .clocks("0:00:01", "0:04:00")
                         .class("blitz")
-                        .articles(&[clock_article(e, true)]),
+                        .articles(&plays_on(e, "blitz", true)),
                 )
             },
         ),
@@ -551,14 +577,14 @@ fn both_flags_down() {
             },
         ),
         case(
-            "both flags in rapid (inadequate supervision): drawn 2001-2014 (B8, B9, A.4d; 2014 6.11)",
+            "both flags in rapid (inadequate supervision): drawn 2001-2014 (B8, B9, A.4d3; 2014 6.11)",
             json!({"fen": OPEN, "time_control": "1500", "supervision": "inadequate",
                    "clocks": clocks("0:00:01", "0:00:01"), "events": both}),
             |e| {
                 let art = match e {
                     E2001 => "B8",
                     E2005 => "B9",
-                    E2009 => "A.4d",
+                    E2009 => "A.4d3",
                     _ => "6.11b",
                 };
                 Some(if e < E2017 {
@@ -591,7 +617,7 @@ fn rapid_claim_only(e: Edition) -> &'static str {
     match e {
         E2001 => "B6",
         E2005 => "B7",
-        _ => "A.4d",
+        _ => "A.4d1",
     }
 }
 
@@ -776,6 +802,10 @@ fn game_ending_moves_calls_periods_and_clock_articles() {
                             .clocks("0:49:20", "0:45:00")
                             .articles(&[handling, penalties])
                     }
+                    // July 2017 prints the case and its penalty apart (7.8.1, 7.8.2).
+                    E2017 => Exp::new("illegal_move_penalised", OPEN)
+                        .clocks("0:49:20", "0:47:00")
+                        .articles(&["7.8.1", "7.8.2"]),
                     _ => Exp::new("illegal_move_penalised", OPEN)
                         .clocks("0:49:20", "0:47:00")
                         .articles(&["7.5.3", "7.5.5"]),
@@ -785,7 +815,7 @@ fn game_ending_moves_calls_periods_and_clock_articles() {
         case(
             "no time control and nothing to rule: the basic clock article",
             json!({"fen": OPEN, "events": [{"wait": "0:05"}]}),
-            |e| Some(Exp::new("play_continues", OPEN).articles(&[clock_article(e, false)])),
+            |e| Some(Exp::new("play_continues", OPEN).articles(&plays_on(e, "standard", false))),
         ),
         case(
             "Bronstein delay and nothing to rule: the delay-mode article",
@@ -796,7 +826,7 @@ fn game_ending_moves_calls_periods_and_clock_articles() {
                     Exp::new("play_continues", OPEN)
                         .clocks("0:02:54", "0:02:58")
                         .class("blitz")
-                        .articles(&[clock_article(e, true)]),
+                        .articles(&plays_on(e, "blitz", true)),
                 )
             },
         ),
@@ -807,8 +837,9 @@ fn game_ending_moves_calls_periods_and_clock_articles() {
 // ----- positions where neither side can win (chasolver's test set) ----------------------------------
 
 /// Twenty positions of tests/data/chasolver-positions.txt labelled `--` (neither side can
-/// helpmate): the side to move's flag falls, and the game is drawn (6.9: the opponent cannot
-/// checkmate by any series of legal moves).
+/// helpmate): the side to move's flag falls, but the game was already over — drawn by the dead
+/// position (5.2b / 5.2.2), or by stalemate where the side to move has no move (5.2a / 5.2.1) —
+/// so the flag changes nothing.
 #[test]
 fn flag_in_positions_where_neither_side_can_win_is_a_draw() {
     let data = include_str!("data/chasolver-positions.txt");
@@ -835,18 +866,25 @@ fn flag_in_positions_where_neither_side_can_win_is_a_draw() {
         } else {
             ("0:05:00", "0:00:00")
         };
-        let position = Game::from_fen(&fen).expect("parsed above").to_fen();
+        let game = Game::from_fen(&fen).expect("parsed above");
+        let stalemate = game.is_stalemate();
+        let position = game.to_fen();
         cases.push(case(
             name,
             json!({"fen": fen, "time_control": "5400", "clocks": clocks(w, b),
                    "events": [{"wait": "0:05"}]}),
             move |e| {
-                Some(
+                Some(if stalemate {
+                    Exp::new("game_over", &position)
+                        .result("1/2-1/2")
+                        .clocks(we, be)
+                        .articles(&[if e <= E2014 { "5.2a" } else { "5.2.1" }])
+                } else {
                     Exp::new("game_drawn", &position)
                         .result("1/2-1/2")
                         .clocks(we, be)
-                        .articles(&[flag_fall(e)]),
-                )
+                        .articles(&[dead(e)])
+                })
             },
         ));
     }

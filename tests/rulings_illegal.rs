@@ -21,13 +21,29 @@ fn restore(e: Edition) -> &'static str {
         _ => "7.5.1",
     }
 }
-/// The penalty (time, or the losing illegal move): 7.4b / 7.5b / 7.5.5.
+/// The penalty (time, or the losing illegal move): 7.4b / 7.5b / 7.5.3 (July 2017, after
+/// 7.5.1 or 7.5.2) / 7.5.5.
 fn penalty(e: Edition) -> &'static str {
     match e {
         E2001 | E2005 | E2009 => "7.4b",
         E2014 => "7.5b",
+        E2017 => "7.5.3",
         _ => "7.5.5",
     }
+}
+/// "Play continues": the definition of the time class (a standard game cites the rapid one,
+/// above whose limit it lies: B1 until 2005, A.1 from 2009), then the time-control article.
+fn plays_on(e: Edition) -> [&'static str; 2] {
+    [
+        if e <= E2005 { "B1" } else { "A.1" },
+        if e <= E2009 {
+            "6.2a"
+        } else if e == E2014 {
+            "6.3a"
+        } else {
+            "6.3.1"
+        },
+    ]
 }
 /// The replacement move with the touched piece: 4.3a / 4.3.1.
 fn own(e: Edition) -> &'static str {
@@ -128,7 +144,7 @@ static ILLEGAL: &[Case] = &[
     c("illegal move 40: the period's time and the counter are taken back", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 40","time_control":"40/5400+30:1800+30","clocks":{"white":"0:05:00","black":"0:20:00"},"events":[{"wait":"0:01:00"},{"play":"d2f3"},{"press_clock":"white"},{"wait":"0:00:20"},{"claim":"illegal_move"}]}"#,
       |e| ex("illegal_move_penalised").fen("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 40").clk("0:04:00", "0:21:40").cm(39, 39).ill(1, 0).claim("correct").art(&[restore(e), own(e), "4.5", penalty(e)])),
     c("a legal move 40 keeps its period and counter", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 40","time_control":"40/5400+30:1800+30","clocks":{"white":"0:05:00","black":"0:20:00"},"events":[{"wait":"0:01:00"},{"play":"e1e2"},{"press_clock":"white"},{"wait":"0:00:20"}]}"#,
-      |e| ex("play_continues").clk("0:34:30", "0:19:40").cm(40, 39).art(&[if e <= E2009 { "6.2a" } else if e == E2014 { "6.3a" } else { "6.3.1" }])),
+      |e| ex("play_continues").clk("0:34:30", "0:19:40").cm(40, 39).art(&plays_on(e))),
     // 4.5 comes after the touch article it relieves (PREAMBLE house convention).
     c("replacement: the touched piece cannot move (4.5)", r#"{"fen":"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1","events":[{"play":"d2f3"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| ex("illegal_move_penalised").fen(PINNED).ill(1, 0).claim("correct").art(&[restore(e), own(e), "4.5", penalty(e)])),
@@ -142,7 +158,10 @@ static ILLEGAL: &[Case] = &[
           ex("illegal_move_penalised").fen(PROMOTED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, penalty(e)])
       }),
     c("clock pressed without a move", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"wait":"0:10"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
-      |e| if e >= E2017 {
+      |e| if e == E2017 {
+          // July 2017 prints the case and its penalty apart: 7.8.1, 7.8.2.
+          ex("illegal_move_penalised").fen(E4E5).clk("1:19:50", "1:27:00").cm(1, 1).ill(1, 0).claim("correct").art(&["7.8.1", "7.8.2"])
+      } else if e >= E2018 {
           ex("illegal_move_penalised").fen(E4E5).clk("1:19:50", "1:27:00").cm(1, 1).ill(1, 0).claim("correct").art(&["7.5.3", "7.5.5"])
       } else {
           // Improper clock handling (6.8b / 6.7c / 6.2d), then the arbiter's penalties.
@@ -150,7 +169,10 @@ static ILLEGAL: &[Case] = &[
           ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").cm(1, 1).claim("incorrect").art(&[handling, penalties(e)])
       }),
     c("castling with two hands, clock pressed", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
-      |e| if e >= E2017 {
+      |e| if e == E2017 {
+          // July 2017: two hands 7.7.1, its penalty 7.7.2.
+          ex("illegal_move_penalised").fen(CASTLED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.7.1", "7.7.2"])
+      } else if e >= E2018 {
           ex("illegal_move_penalised").fen(CASTLED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.5.4", "7.5.5"])
       } else {
           ex("penalty_at_discretion").fen(CASTLED).clk("1:00:00", "1:00:00").claim("incorrect").art(&["4.1", penalties(e)])
@@ -171,7 +193,8 @@ static QUICK: &[Case] = &[
           E2005 => plus(e, "0:06:30", "rapid", &["B6", "7.4a", "4.3a", "7.4b"]),
           E2009 => plus(e, "0:06:30", "rapid", &["7.4a", "4.3a", "7.4b"]),
           E2014 => plus(e, "0:06:30", "rapid", &["7.5a", "4.3a", "7.5b"]),
-          E2017 | E2018 => plus(e, "0:06:30", "rapid", &["7.5.1", "4.3.1", "7.5.5"]),
+          E2017 => plus(e, "0:06:30", "rapid", &["7.5.1", "4.3.1", "7.5.3"]),
+          E2018 => plus(e, "0:06:30", "rapid", &["7.5.1", "4.3.1", "7.5.5"]),
           _ => plus(e, "0:05:30", "rapid", &["7.5.1", "4.3.1", "7.5.5", "A.3"]),
       }),
     c("rapid, inadequate supervision: claim", quick_illegal!("1800", "inadequate", ""),
@@ -199,7 +222,8 @@ static QUICK: &[Case] = &[
           E2001 | E2005 => ex("game_lost").res("0-1").claim("correct").ill(1, 0).tc("blitz").clk("0:03:50", "0:04:30").art(&["C3"]),
           E2009 => plus(e, "0:06:30", "blitz", &["7.4a", "4.3a", "7.4b"]),
           E2014 => plus(e, "0:06:30", "blitz", &["7.5a", "4.3a", "7.5b"]),
-          E2017 => plus(e, "0:06:30", "blitz", &["7.5.1", "4.3.1", "7.5.5"]),
+          // B.2 of the July 2017 text already gives one minute.
+          E2017 => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.3", "B.2"]),
           E2018 => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.5", "B.2"]),
           _ => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.5", "A.3"]),
       }),

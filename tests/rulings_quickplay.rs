@@ -82,8 +82,8 @@ rejected claim is no draw offer from 2014 | 2014,2017,2018,2023 | {$QPF,"events"
 # --- the increment request (2014+): 5 s a move for both, opponent +2 when granted ------------
 increment request granted 2014 | 2014 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_correct; c=correct; k=0:01:30,0:07:00; a=G.4
 increment request granted 2017+ | 2017,2018,2023 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_correct; c=correct; k=0:01:30,0:07:00; a=III.4
-granted: both now get 5 seconds a move 2014 | 2014 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"},{"play":"f1c4"},{"wait":"0:10"},{"press_clock":"white"},{"wait":"0:20"},{"play":"g8f6"},{"press_clock":"black"}]} | d=play_continues; k=0:01:25,0:06:45; a=6.3a
-granted: both now get 5 seconds a move 2017+ | 2017,2018,2023 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"},{"play":"f1c4"},{"wait":"0:10"},{"press_clock":"white"},{"wait":"0:20"},{"play":"g8f6"},{"press_clock":"black"}]} | d=play_continues; k=0:01:25,0:06:45; a=6.3.1
+granted: both now get 5 seconds a move 2014 | 2014 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"},{"play":"f1c4"},{"wait":"0:10"},{"press_clock":"white"},{"wait":"0:20"},{"play":"g8f6"},{"press_clock":"black"}]} | d=play_continues; k=0:01:25,0:06:45; a=A.1,6.3a
+granted: both now get 5 seconds a move 2017+ | 2017,2018,2023 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"},{"play":"f1c4"},{"wait":"0:10"},{"press_clock":"white"},{"wait":"0:20"},{"play":"g8f6"},{"press_clock":"black"}]} | d=play_continues; k=0:01:25,0:06:45; a=A.1,6.3.1
 granted: no quickplay-finish claim after it 2014 | 2014 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"},$CLAIM,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:07:00; a=G.5
 granted: no quickplay-finish claim after it 2017+ | 2017,2018,2023 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"},$CLAIM,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:07:00; a=III.5
 increment request refused by the arbiter | 2017,2018,2023 | {$QPF,"events":[$REQ,"arbiter_decision":"reject"}]} | d=claim_incorrect; c=incorrect; k=0:01:30,0:05:00; a=III.4

@@ -33,7 +33,7 @@ rapid claim after touching a piece 2009: still in time (A.4c) | 2009 | {$RAPID,"
 @def FLAG "time_control":"1500","supervision":"inadequate","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"0:00:15","black":"0:03:00"}
 rapid flag unclaimed 2001: play goes on (B6) | 2001 | {$FLAG,"events":[{"wait":"0:20"}]} | d=play_continues; k=0:00:00,0:03:00; a=B6
 rapid flag unclaimed 2005: play goes on (B7) | 2005 | {$FLAG,"events":[{"wait":"0:20"}]} | d=play_continues; k=0:00:00,0:03:00; a=B7
-rapid flag unclaimed 2009: play goes on (A.4d) | 2009 | {$FLAG,"events":[{"wait":"0:20"}]} | d=play_continues; k=0:00:00,0:03:00; a=A.4d
+rapid flag unclaimed 2009: play goes on (A.4d) | 2009 | {$FLAG,"events":[{"wait":"0:20"}]} | d=play_continues; k=0:00:00,0:03:00; a=A.4d1
 rapid flag the arbiter calls 2018 | 2018 | {$FLAG,"events":[{"wait":"0:20"}]} | d=game_lost; r=0-1; k=0:00:00,0:03:00; a=A.4.5,6.9
 supervised rapid flag 2009: Article 6 | 2009 | {"time_control":"1500","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"0:00:15","black":"0:03:00"},"events":[{"wait":"0:20"}]} | d=game_lost; r=0-1; k=0:00:00,0:03:00; a=6.9
 "#;

@@ -34,9 +34,10 @@ resumed 2001-2005 | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_
 resumed 2009 | 2009 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=Guidelines 9a; p=$AFTER_BB5
 resumed 2014 | 2014 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=E.9a; p=$AFTER_BB5
 resumed 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=I.9.1; p=$AFTER_BB5
-resumed: the replier's clock runs (until 2009) | 2001,2005,2009 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.2a; p=$AFTER_BB5
-resumed: the replier's clock runs (2014) | 2014 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.3a; p=$AFTER_BB5
-resumed: the replier's clock runs (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=6.3.1; p=$AFTER_BB5
+resumed: the replier's clock runs (2001, 2005) | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=B1,6.2a; p=$AFTER_BB5
+resumed: the replier's clock runs (2009) | 2009 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=A.1,6.2a; p=$AFTER_BB5
+resumed: the replier's clock runs (2014) | 2014 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=A.1,6.3a; p=$AFTER_BB5
+resumed: the replier's clock runs (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"}]} | d=play_continues; k=1:00:00,1:20:00; a=A.1,6.3.1; p=$AFTER_BB5
 # The move counters: the adjourned position is before the sealed move; at resumption the sealed
 # move is made and counts as the sealer's move (sealing completes the move, editions.md §6); the
 # move that completes a period brings the next period's time, as at a press.
@@ -44,19 +45,23 @@ adjourned: the sealed move is not yet on the counter | 2023 | {$GAME,"events":[$
 resumed: the sealed move counts on the sealer's counter | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=I.9.1; n=3,2
 resumed: the sealed move counts (2001-2005) | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:00:00,1:30:00; a=A9a; n=3,2
 sealed move 40 completes the period: the next period's hour is added | 2017,2018,2023 | {"time_control":"40/7200:3600","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 40","clocks":{"white":"0:05:00","black":"0:30:00"},"events":[$SEAL,{"resume":{}}]} | d=play_continues; k=1:05:00,0:30:00; a=I.9.1; n=40,39
-sealed move 40, then Black's reply 40 | 2009 | {"time_control":"40/7200:3600","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 40","clocks":{"white":"0:05:00","black":"0:30:00"},"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"},{"play":"f8c5"},{"press_clock":"black"}]} | d=play_continues; k=1:05:00,1:20:00; a=6.2a; n=40,40
-changed before stopping the clock: the last counts (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
-changed before stopping the clock: the last counts (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
-changed before stopping the clock: the last counts (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
-not changed after stopping the clock (until 2009) | 2001,2005,2009 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BB5
-not changed after stopping the clock (2014) | 2014 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BB5
-not changed after stopping the clock (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BB5
-a move made on the board before sealing is the sealed move (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
-a move made on the board before sealing is the sealed move (2014) | 2014 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
-a move made on the board before sealing is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
-a move made on the board after being told to seal is the sealed move (until 2009) | 2001,2005,2009 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.2a; p=$AFTER_BC4
-a move made on the board after being told to seal is the sealed move (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3a; p=$AFTER_BC4
-a move made on the board after being told to seal is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=6.3.1; p=$AFTER_BC4
+sealed move 40, then Black's reply 40 | 2009 | {"time_control":"40/7200:3600","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 40","clocks":{"white":"0:05:00","black":"0:30:00"},"events":[$SEAL,{"resume":{}},{"wait":"0:10:00"},{"play":"f8c5"},{"press_clock":"black"}]} | d=play_continues; k=1:05:00,1:20:00; a=A.1,6.2a; n=40,40
+changed before stopping the clock: the last counts (2001, 2005) | 2001,2005 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=B1,6.2a; p=$AFTER_BC4
+changed before stopping the clock: the last counts (2009) | 2009 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.2a; p=$AFTER_BC4
+changed before stopping the clock: the last counts (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3a; p=$AFTER_BC4
+changed before stopping the clock: the last counts (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"seal":"Bc4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3.1; p=$AFTER_BC4
+not changed after stopping the clock (2001, 2005) | 2001,2005 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=B1,6.2a; p=$AFTER_BB5
+not changed after stopping the clock (2009) | 2009 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.2a; p=$AFTER_BB5
+not changed after stopping the clock (2014) | 2014 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3a; p=$AFTER_BB5
+not changed after stopping the clock (2017+) | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"seal":"Bc4"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3.1; p=$AFTER_BB5
+a move made on the board before sealing is the sealed move (2001, 2005) | 2001,2005 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=B1,6.2a; p=$AFTER_BC4
+a move made on the board before sealing is the sealed move (2009) | 2009 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.2a; p=$AFTER_BC4
+a move made on the board before sealing is the sealed move (2014) | 2014 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3a; p=$AFTER_BC4
+a move made on the board before sealing is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"play":"f1c4"},$SEAL,{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3.1; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2001, 2005) | 2001,2005 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=B1,6.2a; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2009) | 2009 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.2a; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2014) | 2014 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3a; p=$AFTER_BC4
+a move made on the board after being told to seal is the sealed move (2017+) | 2017,2018,2023 | {$GAME,"events":[{"seal":"Bb5"},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}},{"wait":"0:01"}]} | d=play_continues; k=1:00:00,1:29:59; a=A.1,6.3.1; p=$AFTER_BC4
 
 # --- an ambiguous, false or illegal sealed move loses -----------------------------------------
 ambiguous sealed move loses 2001-2005 | 2001,2005 | {$AMB,"events":[{"seal":"Nd2"},{"press_clock":"white"},{"resume":{}}]} | d=game_lost; r=0-1; k=1:00:00,1:30:00; a=A8

@@ -141,7 +141,7 @@ static TOUCH: &[Case] = &[
     c("opponent pawn first, own knight cannot take: capture it", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"d5"},{"touch":"g1"}]}"#,
       |e| ex("touch_move_obligation").moves(&["Nxd5", "exd5"]).art(&[each(e)])),
     c("several of each: first own with first opponent", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"c3"},{"touch":"e4"},{"touch":"d5"},{"touch":"f6"}]}"#,
-      |e| ex("touch_move_obligation").moves(&["Nxd5"]).art(&[each(e)]).note(e < E2018)),
+      |e| ex("touch_move_obligation").moves(&["Nxd5"]).art(&[each(e)]).note(e < E2017)),
     c("several of each: first own cannot take first opponent", r#"{"moves":["e4","d5","Nc3","Nf6"],"events":[{"touch":"g1"},{"touch":"c3"},{"touch":"d5"}]}"#,
       |e| ex("touch_move_obligation").moves(&["Nf3", "Nge2", "Nh3"]).art(&[each(e)])),
     // 4.2 / 4.2.1: adjusting

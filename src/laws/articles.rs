@@ -42,6 +42,23 @@ macro_rules! articles {
     };
 }
 
+impl Articles {
+    /// The penalty article for an illegal move, given the articles the ruling has cited so far:
+    /// where the edition prints a penalty for each kind of illegal move (July 2017: 7.5.3,
+    /// 7.7.2, 7.8.2), the act cited decides; otherwise [`Articles::illegal_move_penalty`].
+    pub fn illegal_move_penalty_after(&self, cited: &[&str]) -> &'static str {
+        let own = |act: Option<&'static str>, penalty: Option<&'static str>| {
+            act.filter(|a| cited.contains(a)).and(penalty)
+        };
+        own(self.two_hands, self.two_hands_penalty)
+            .or(own(
+                self.clock_without_move,
+                self.clock_without_move_penalty,
+            ))
+            .unwrap_or(self.illegal_move_penalty)
+    }
+}
+
 articles! {
     // --- Touch-move (Article 4) -----------------------------------------------------------
     /// One hand per move: 4.1.
@@ -84,13 +101,19 @@ articles! {
     // --- Illegal moves --------------------------------------------------------------------
     /// Illegal move found: restore the position: 7.4a / 7.5a / 7.5.1.
     pub illegal_move: &'static str,
-    /// Penalty (time to the opponent, the losing one): 7.4b / 7.5b / 7.5.5.
+    /// Penalty (time to the opponent, the losing one): 7.4b / 7.5b / 7.5.3 (July 2017) / 7.5.5.
     pub illegal_move_penalty: &'static str,
+    /// The penalty for two hands where the edition prints it apart: 7.7.2 (July 2017).
+    /// `None`: [`Articles::illegal_move_penalty`] is that penalty.
+    pub two_hands_penalty: Option<&'static str>,
+    /// The penalty for the clock pressed without a move where the edition prints it apart:
+    /// 7.8.2 (July 2017). `None`: [`Articles::illegal_move_penalty`] is that penalty.
+    pub clock_without_move_penalty: Option<&'static str>,
     /// Pawn left unpromoted: 7.4a (2009 lists it; 2001/2005 the general rule) / 7.5a / 7.5.2.
     pub unpromoted_pawn: &'static str,
-    /// Clock pressed without a move: 7.5.3 (2017+).
+    /// Clock pressed without a move: 7.8.1 (July 2017) / 7.5.3 (2018+).
     pub clock_without_move: Option<&'static str>,
-    /// Two hands and the clock pressed: 7.5.4 (2017+).
+    /// Two hands and the clock pressed: 7.7.1 (July 2017) / 7.5.4 (2018+).
     pub two_hands: Option<&'static str>,
     /// Rapid, inadequate supervision: B5b (2001) / B6 (2005) / A.4c / A.4b / A.4.2 / A.5.2.
     pub rapid_illegal_move: &'static str,
@@ -113,7 +136,7 @@ articles! {
     pub claim_is_draw_offer: &'static str,
     /// Threefold, position about to appear (move written): 9.2a / 9.2.1.1 / 9.2.1.
     pub threefold_about_to_appear: &'static str,
-    /// Threefold, position has just appeared: 9.2b / 9.2a (2014) / 9.2.1.2 / 9.2.2.
+    /// Threefold, position has just appeared: 9.2b (until 2014) / 9.2.1.2 / 9.2.2.
     pub threefold_has_appeared: &'static str,
     /// 50 moves, with the move written: 9.3a / 9.3.1.
     pub fifty_moves_about_to_complete: &'static str,
@@ -121,9 +144,9 @@ articles! {
     pub fifty_moves_made: &'static str,
     /// Right to claim lost by moving / touching: 9.4.
     pub claim_right_lost: &'static str,
-    /// Correct claim, the game is drawn: 9.5a (until 2014) / 9.5.2.
+    /// Correct claim, the game is drawn: 9.5a (until 2009) / 9.5b (2014) / 9.5.2.
     pub correct_claim: &'static str,
-    /// Incorrect claim: 9.5b / 9.5.3.
+    /// Incorrect claim: 9.5b (until 2009) / 9.5c (2014) / 9.5.3.
     pub incorrect_claim: &'static str,
     /// Fivefold repetition: 9.6a / 9.6.1 (2014+).
     pub fivefold: Option<&'static str>,
@@ -144,13 +167,17 @@ articles! {
     /// Flag fallen: lost unless the opponent cannot mate: 6.10 (2001, 2005) / 6.9.
     pub flag_fall: &'static str,
     /// Both flags fallen, order unknown, in the last period: drawn: 10.3 (2001, the
-    /// quickplay-finish period) / 6.12b / 6.11b / III.3.1.
+    /// quickplay-finish period) / 6.12b / 6.11b / III.3.1.2.
     pub both_flags: &'static str,
     /// Both flags fallen, order unknown, before the last period: play continues: 6.12 (2001) /
-    /// 6.12a / 6.11a / III.3.1.
+    /// 6.12a / 6.11a / III.3.1.1.
     pub both_flags_continue: &'static str,
-    /// Rapid and blitz flag claims and calls: B6 / B7 / A.4d / A.4c / A.4.3 / A.5.3.
+    /// Rapid and blitz: when a flag counts as fallen (claims and calls): B6 / B7 / A.4d / A.4c /
+    /// A.4.3 / A.5.3.
     pub rapid_flag: &'static str,
+    /// Rapid and blitz: the flag claim itself: B7 (2001) / B8 (2005), where the appendix prints
+    /// it apart from [`Articles::rapid_flag`]; the same clause from 2009.
+    pub rapid_flag_claim: &'static str,
     /// The rapid/blitz appendix clause by which the arbiter calls a flag he sees: A.4.5 (2018, and
     /// 2017 following it), A.5.5 (2023). `None`: no such clause (until 2009), or its letter is
     /// unconfirmed (2014, editions.md open question 11), and [`Articles::rapid_flag`] is cited.

@@ -130,7 +130,7 @@ pub enum AdjustingRule {
 pub enum BothColoursRule {
     /// Until 2017: "one piece of each colour": capture that piece with that piece if legal.
     OnePieceOfEach,
-    /// 2018+: "one or more pieces of each colour": capture the first touched opponent piece
+    /// July 2017+: "one or more pieces of each colour": capture the first touched opponent piece
     /// with the first touched own piece if legal. (2017 is [U]; it follows 2014's wording.)
     FirstTouchedOfEach,
 }
@@ -189,7 +189,7 @@ pub struct TouchMoveRules {
     pub contact_presumed_intentional: bool,
     pub both_colours: BothColoursRule,
     pub castling_wording: CastlingTouchWording,
-    /// 2018+ 4.7.2: a player who released the king on its castling square and cannot castle on
+    /// July 2017+ 4.7.2: a player who released the king on its castling square and cannot castle on
     /// that side must make another legal king move (possibly castling on the other side), or
     /// else any legal move.
     pub released_king_castling_fallback: bool,
@@ -574,8 +574,12 @@ impl QuickplayFinishRules {
 pub struct SealedMoveExceptions {
     /// 2009+: the game was already decided (Article 5).
     pub game_already_decided: bool,
-    /// A flag had already fallen (6.10 / 6.9).
+    /// A flag had already fallen (the loss on time decides the game first).
     pub flag_fallen: bool,
+    /// The case of 6.10 (2001, 2005) / 6.9 that the rule excepts: the opponent cannot checkmate
+    /// by any series of legal moves, so the game is drawn (decisions.md 14; the Portuguese 2005
+    /// course text: "Exceto nos casos mencionados nos Artigos 6.10 e 9.6").
+    pub opponent_cannot_mate: bool,
     /// The position is dead (9.6 / 5.2.2).
     pub dead_position: bool,
 }

@@ -62,17 +62,19 @@ const TOUCH_2014: TouchMoveRules = TouchMoveRules {
     claim_right_lost_by: TouchClaimLostBy::TouchToMoveOrCapture,
     ..TOUCH_2009
 };
-/// 2017: 4.2.2 from 2017 (editions.md [U] 2017 or 2018); 4.3.3 and the 4.7.2 castling
-/// fallback only from 2018, as editions.md shows them.
+/// July 2017: 4.2.2 (other contact counts as intent) and 4.3.3 ("one or more pieces of each
+/// colour": the first touched of each) are both in the CAA's table of changes for the July 2017
+/// Laws (paperzz.com/doc/7179645); the 4.7.2 castling fallback is in the 2018 text, and the
+/// January 2018 amendments touched only 7.5–7.8, A.4.2, A.4.3 and A.4.5 (Arbiters' Manual
+/// revision list), so it was there in July 2017 too. (editions.md dated 4.3.3 and 4.7.2 from
+/// 2018.)
 const TOUCH_2017: TouchMoveRules = TouchMoveRules {
     contact_presumed_intentional: true,
-    ..TOUCH_2014
-};
-const TOUCH_2018: TouchMoveRules = TouchMoveRules {
     both_colours: BothColoursRule::FirstTouchedOfEach,
     released_king_castling_fallback: true,
-    ..TOUCH_2017
+    ..TOUCH_2014
 };
+const TOUCH_2018: TouchMoveRules = TOUCH_2017;
 
 // --- Illegal moves (editions.md §2; decisions.md 4, 5, 15) ----------------------------------
 
@@ -138,8 +140,9 @@ const RAPID_2018_INADEQUATE: IllegalMoveRegime = IllegalMoveRegime {
     penalty: MIN2,
     ..QUICK_2014_INADEQUATE
 };
-/// One minute instead of two: blitz from 2018 (B.2, supervised or not, decisions.md 5), rapid
-/// from 2023 (A.3).
+/// One minute instead of two: blitz from July 2017 (B.2 of the 2017 text already halves the
+/// penalties of Articles 7 and 9; from 2018 supervised or not, decisions.md 5), rapid from 2023
+/// (A.3).
 const ONE_MINUTE_SUPERVISED: IllegalMoveRegime = IllegalMoveRegime {
     penalty: MIN1,
     ..STANDARD_2014
@@ -258,7 +261,10 @@ const DRAW_CLAIMS_2014: DrawClaimRules = DrawClaimRules {
     },
     ..DRAW_CLAIMS_2009
 };
+/// July 2017: B.2 gives one minute for the Article 9 penalty in blitz (the 2017 text; decisions.md
+/// 5 dates it from 2018).
 const DRAW_CLAIMS_2017: DrawClaimRules = DrawClaimRules {
+    incorrect_claim: classes(INCORRECT_2014, INCORRECT_2014, INCORRECT_ONE_MINUTE),
     fivefold: FivefoldRule::AnyFiveOccurrences,
     draw_offers: DrawOfferRules {
         agreement_needs_a_move_each: true,
@@ -266,10 +272,7 @@ const DRAW_CLAIMS_2017: DrawClaimRules = DrawClaimRules {
     },
     ..DRAW_CLAIMS_2014
 };
-const DRAW_CLAIMS_2018: DrawClaimRules = DrawClaimRules {
-    incorrect_claim: classes(INCORRECT_2014, INCORRECT_2014, INCORRECT_ONE_MINUTE),
-    ..DRAW_CLAIMS_2017
-};
+const DRAW_CLAIMS_2018: DrawClaimRules = DRAW_CLAIMS_2017;
 const DRAW_CLAIMS_2023: DrawClaimRules = DrawClaimRules {
     incorrect_claim: classes(INCORRECT_2014, INCORRECT_ONE_MINUTE, INCORRECT_ONE_MINUTE),
     ..DRAW_CLAIMS_2018
@@ -357,6 +360,7 @@ const SEALED_2001: SealedMoveRules = SealedMoveRules {
     exceptions: SealedMoveExceptions {
         game_already_decided: false,
         flag_fallen: true,
+        opponent_cannot_mate: true,
         dead_position: true,
     },
 };
@@ -423,6 +427,8 @@ const ARTICLES_2001: Articles = Articles {
     rapid_touch_on_request: Some("B5a"),
     illegal_move: "7.4a",
     illegal_move_penalty: "7.4b",
+    two_hands_penalty: None,
+    clock_without_move_penalty: None,
     unpromoted_pawn: "7.4a",
     clock_without_move: None,
     two_hands: None,
@@ -451,6 +457,7 @@ const ARTICLES_2001: Articles = Articles {
     both_flags: "10.3",
     both_flags_continue: "6.12",
     rapid_flag: "B6",
+    rapid_flag_claim: "B7",
     rapid_flag_called: None,
     rapid_both_flags: Some("B8"),
     default_time: "6.7",
@@ -506,6 +513,7 @@ const ARTICLES_2005: Articles = Articles {
     both_flags: "6.12b",
     both_flags_continue: "6.12a",
     rapid_flag: "B7",
+    rapid_flag_claim: "B8",
     rapid_both_flags: Some("B9"),
     quickplay_not_in_blitz: "C2",
     device: Some("12.2b"),
@@ -523,8 +531,9 @@ const ARTICLES_2009: Articles = Articles {
     flag_fall: "6.9",
     both_flags: "6.11b",
     both_flags_continue: "6.11a",
-    rapid_flag: "A.4d",
-    rapid_both_flags: Some("A.4d"),
+    rapid_flag: "A.4d1",
+    rapid_flag_claim: "A.4d2",
+    rapid_both_flags: Some("A.4d3"),
     default_time: "6.6a",
     quickplay_no_arbiter: "D.1",
     quickplay_not_in_blitz: "B.3b",
@@ -546,11 +555,13 @@ const ARTICLES_2009: Articles = Articles {
     ..ARTICLES_2005
 };
 
-/// The 2014 articles, with two readings where editions.md is unsure or at odds with the citation format:
-/// "move made" is cited 4.7a–c (editions.md prints 4.7.1–4.7.3, but 2014 is lettered); both
-/// threefold cases are in 9.2a (9.2b defines the same position). Appendix G and E paragraphs
-/// are those editions.md infers (open question 8); the rapid flag claim is A.4c, between the
-/// illegal-move A.4b and the illegal-position A.4d.
+/// The 2014 articles (tests/data/articles/2014.txt says what each rests on): "move made" is
+/// cited 4.7a–c (editions.md prints 4.7.1–4.7.3, but 2014 is lettered); 9.2a is the position
+/// about to appear and 9.2b the one that has just appeared (the 2014 9.6a counts repetitions
+/// "as in 9.2b"); 9.5 is lettered a (stopping the clock), b (correct), c (incorrect), as July
+/// 2017 numbered it 9.5.1–9.5.3. Appendix G and E paragraphs are those editions.md infers (open
+/// question 8); the rapid flag claim is A.4c, between the illegal-move A.4b and the
+/// illegal-position A.4d.
 const ARTICLES_2014: Articles = Articles {
     promotion_procedure: Some("4.6"),
     released_piece: "4.7",
@@ -565,13 +576,16 @@ const ARTICLES_2014: Articles = Articles {
     rapid_illegal_move: "A.4b",
     rapid_illegal_position: Some("A.4d"),
     blitz_illegal_move: "B.3",
-    threefold_has_appeared: "9.2a",
+    threefold_has_appeared: "9.2b",
+    correct_claim: "9.5b",
+    incorrect_claim: "9.5c",
     fivefold: Some("9.6a"),
     seventy_five_moves: Some("9.6b"),
     clock_periods: "6.3a",
     clock_delay: "6.3b",
     clock_handling: "6.2d",
     rapid_flag: "A.4c",
+    rapid_flag_claim: "A.4c",
     rapid_both_flags: None,
     default_time: "6.7a",
     quickplay_claim: "G.5",
@@ -603,8 +617,13 @@ const ARTICLES_2014: Articles = Articles {
     ..ARTICLES_2009
 };
 
-/// 2017: numbered articles. Where editions.md leaves the 2017 numbering [U], 2018's is used
-/// (the preamble's rule); the device rule is 11.3.2 as editions.md gives it for 2017.
+/// July 2017: numbered articles. The illegal moves are 7.5.1 (restore) and 7.5.2 (pawn not
+/// exchanged) with their penalty 7.5.3, two hands 7.7.1 with 7.7.2, the clock pressed without a
+/// move 7.8.1 with 7.8.2 (the 2017 text as quoted by chesstournamentservices.com; FIDE
+/// interpretations of 1 July 2017, items 1–3 and 8); Blitz B.2 already gives one minute instead
+/// of two (the 2017 text, fide.com handbook id=207). The rest is numbered as in January 2018,
+/// whose amendments touched only 7.5–7.8 and A.4.2, A.4.3, A.4.5 (Arbiters' Manual revision
+/// list); the device rule is 11.3.2 as editions.md gives it for 2017.
 const ARTICLES_2017: Articles = Articles {
     one_hand: "4.1",
     adjusting: "4.2.1",
@@ -625,15 +644,17 @@ const ARTICLES_2017: Articles = Articles {
     touch_claim_lost: "4.8",
     rapid_touch_on_request: None,
     illegal_move: "7.5.1",
-    illegal_move_penalty: "7.5.5",
+    illegal_move_penalty: "7.5.3",
+    two_hands_penalty: Some("7.7.2"),
+    clock_without_move_penalty: Some("7.8.2"),
     unpromoted_pawn: "7.5.2",
-    clock_without_move: Some("7.5.3"),
-    two_hands: Some("7.5.4"),
+    clock_without_move: Some("7.8.1"),
+    two_hands: Some("7.7.1"),
     rapid_illegal_move: "A.4.2",
     rapid_illegal_position: Some("A.4.4"),
     blitz_illegal_move: "B.4",
     rapid_one_minute: None,
-    blitz_one_minute: None,
+    blitz_one_minute: Some("B.2"),
     draw_offer_restriction: Some("9.1.1"),
     draw_agreement: "5.2.3",
     claim_is_draw_offer: "9.1.2.3",
@@ -651,9 +672,10 @@ const ARTICLES_2017: Articles = Articles {
     clock_delay: "6.3.2",
     clock_handling: "6.2.4",
     flag_fall: "6.9",
-    both_flags: "III.3.1",
-    both_flags_continue: "III.3.1",
+    both_flags: "III.3.1.2",
+    both_flags_continue: "III.3.1.1",
     rapid_flag: "A.4.3",
+    rapid_flag_claim: "A.4.3",
     rapid_flag_called: Some("A.4.5"),
     rapid_both_flags: None,
     default_time: "6.7.1",
@@ -692,8 +714,13 @@ const ARTICLES_2017: Articles = Articles {
     blitz_definition: "B.1",
 };
 
+/// January 2018: the illegal moves merged into 7.5.1–7.5.5.
 const ARTICLES_2018: Articles = Articles {
-    blitz_one_minute: Some("B.2"),
+    illegal_move_penalty: "7.5.5",
+    two_hands_penalty: None,
+    clock_without_move_penalty: None,
+    clock_without_move: Some("7.5.3"),
+    two_hands: Some("7.5.4"),
     device: Some("11.3.2.2"),
     ..ARTICLES_2017
 };
@@ -707,6 +734,7 @@ const ARTICLES_2023: Articles = Articles {
     rapid_one_minute: Some("A.3"),
     blitz_one_minute: Some("A.3"),
     rapid_flag: "A.5.3",
+    rapid_flag_claim: "A.5.3",
     rapid_setup: "A.5.1",
     rapid_flag_called: Some("A.5.5"),
     ..ARTICLES_2018
@@ -798,6 +826,12 @@ pub(super) static L2017: EditionRules = EditionRules {
     time_classes: CLASSES_2014,
     touch_move: TOUCH_2017,
     illegal_moves: IllegalMoveRules {
+        // B.2 (July 2017): one minute in supervised blitz; unsupervised blitz goes to A.4.2,
+        // where the first illegal move still loses.
+        blitz: BySupervision {
+            adequate: ONE_MINUTE_SUPERVISED,
+            inadequate: QUICK_2014_INADEQUATE,
+        },
         actions: ACTIONS_2017,
         ..ILLEGAL_2014
     },

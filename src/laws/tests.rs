@@ -153,7 +153,10 @@ fn an_optional_article_is_present_exactly_when_its_rule_is() {
             (
                 "blitz_one_minute",
                 a.blitz_one_minute,
-                inadequate(TimeClass::Blitz).penalty == min1,
+                // July 2017: supervised blitz only (unsupervised, the first illegal move loses).
+                [Supervision::Adequate, Supervision::Inadequate]
+                    .iter()
+                    .any(|&s| r.illegal_moves.regime(TimeClass::Blitz, s).penalty == min1),
             ),
             (
                 "draw_offer_restriction",
@@ -272,12 +275,18 @@ fn illegal_move_regimes_are_consistent() {
         );
         // The dead-position exception from 2009 (decisions.md 4).
         assert_eq!(s.draw_if_opponent_cannot_mate, e >= Edition::E2009, "{e}");
-        // One minute: blitz from 2018, rapid from 2023 (decisions.md 5); never standard.
+        // One minute: blitz from July 2017 (B.2; unsupervised blitz then still loses on the
+        // first illegal move, so there only from 2018), rapid from 2023 (decisions.md 5); never
+        // standard.
         for sup in [Supervision::Adequate, Supervision::Inadequate] {
             let one = Millis::from_mins(1);
+            let blitz_from = match sup {
+                Supervision::Adequate => Edition::E2017,
+                Supervision::Inadequate => Edition::E2018,
+            };
             assert_eq!(
                 r.illegal_moves.regime(TimeClass::Blitz, sup).penalty == one,
-                e >= Edition::E2018,
+                e >= blitz_from,
                 "{e} blitz {sup:?}"
             );
             assert_eq!(
@@ -291,7 +300,7 @@ fn illegal_move_regimes_are_consistent() {
         let ic = &r.draw_claims.incorrect_claim;
         assert_eq!(
             ic.blitz.opponent_bonus == Millis::from_mins(1),
-            e >= Edition::E2018,
+            e >= Edition::E2017,
             "{e}"
         );
         assert_eq!(

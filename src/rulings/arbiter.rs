@@ -562,7 +562,7 @@ impl<'a> Arbiter<'a> {
     }
 
     /// [`Arbiter::automatic_end`], its explanation led by `lead`.
-    fn automatic_end_after(&mut self, lead: Explanation) -> Option<Ruling> {
+    pub(crate) fn automatic_end_after(&mut self, lead: Explanation) -> Option<Ruling> {
         let a = &self.rules.articles;
         let mover = self.game.turn();
         if self.game.is_checkmate() {
@@ -751,10 +751,11 @@ impl<'a> Arbiter<'a> {
         if let Some(r) = self.unclaimed_flag() {
             return r;
         }
-        // Nothing to rule: the clocks run under the time control (its article, preamble).
-        let ex = Explanation::play_continues_with(self.time_control_has_delay());
-        let art = self.time_control_article();
-        self.ruling(Decision::PlayContinues, None, vec![art], ex, None)
+        // Nothing to rule: the game's time class (its definition) and the time control the
+        // clocks run under (its article), as the drills README orders them.
+        let ex = Explanation::play_continues_with(self.class(), self.time_control_has_delay());
+        let arts = vec![self.time_class_article(), self.time_control_article()];
+        self.ruling(Decision::PlayContinues, None, arts, ex, None)
     }
 
     /// A rapid or blitz flag down that only the opponent's claim can make count (B6 / B7 /

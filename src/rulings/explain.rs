@@ -6,7 +6,7 @@ use shakmaty::Color;
 
 use super::touch::TouchReason;
 use crate::i18n::{Bilingual, Lang, side_name};
-use crate::laws::{Edition, EditionRules};
+use crate::laws::{Edition, EditionRules, TimeClass};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Explanation {
@@ -140,9 +140,16 @@ impl Explanation {
         )
     }
 
+    pub fn ended_before_the_flag() -> Explanation {
+        Explanation::text(
+            "A posição no tabuleiro já tinha encerrado a partida antes de qualquer seta cair: o que o relógio mostra depois não muda o resultado.",
+            "The position on the board had already ended the game before any flag fell: what the clock shows afterwards does not change the result.",
+        )
+    }
+
     /// Nothing to rule, with the time control that governs the clocks.
-    pub fn play_continues_with(delay: bool) -> Explanation {
-        let e = Explanation::play_continues();
+    pub fn play_continues_with(class: TimeClass, delay: bool) -> Explanation {
+        let e = Explanation::play_continues().then(Explanation::time_class(class));
         if delay {
             e.and(
                 "O relógio está no modo de atraso: em cada lance o tempo principal só começa a descer depois de esgotado o atraso.",
@@ -153,6 +160,24 @@ impl Explanation {
                 "O relógio segue o controle de tempo anunciado: os lances exigidos em cada período e, se houver, o incremento somado a cada lance.",
                 "The clock follows the announced time control: the moves required in each period and, where there is one, the increment added with each move.",
             )
+        }
+    }
+
+    /// The game's time class, as the rapid and blitz appendices define it.
+    pub fn time_class(class: TimeClass) -> Explanation {
+        match class {
+            TimeClass::Blitz => Explanation::text(
+                "Pelo controle de tempo, a partida é de xadrez relâmpago (blitz), como o apêndice de blitz o define.",
+                "By its time control the game is blitz, as the blitz appendix defines it.",
+            ),
+            TimeClass::Rapid => Explanation::text(
+                "Pelo controle de tempo, a partida é de xadrez rápido, como o apêndice de xadrez rápido o define.",
+                "By its time control the game is rapid chess, as the rapid appendix defines it.",
+            ),
+            TimeClass::Standard => Explanation::text(
+                "Pelo controle de tempo, a partida é clássica (standard): fica acima do limite que o apêndice de xadrez rápido fixa.",
+                "By its time control the game is a standard game: above the limit the rapid appendix sets.",
+            ),
         }
     }
 

@@ -28,7 +28,9 @@ impl Arbiter<'_> {
             FlagCalling::ArbiterCalls if called => {
                 vec![a.rapid_flag_called.unwrap_or(a.rapid_flag), a.flag_fall]
             }
-            FlagCalling::ArbiterCalls | FlagCalling::ClaimOnly => vec![a.rapid_flag, a.flag_fall],
+            FlagCalling::ArbiterCalls | FlagCalling::ClaimOnly => {
+                vec![a.rapid_flag_claim, a.flag_fall]
+            }
         }
     }
 
@@ -52,6 +54,17 @@ impl Arbiter<'_> {
         }
     }
 
+    /// The article that defines the game's time class: the rapid or the blitz definition (B1 /
+    /// C1 in 2001 and 2005, A.1 / B.1 from 2009; editions.md §7.1). Standard play is what lies
+    /// above the rapid definition's limit, so a standard game cites the rapid definition.
+    pub(crate) fn time_class_article(&self) -> Citation {
+        let a = &self.rules.articles;
+        match self.class() {
+            TimeClass::Blitz => a.blitz_definition,
+            TimeClass::Rapid | TimeClass::Standard => a.rapid_definition,
+        }
+    }
+
     /// Whether Guidelines III (and so III.3.1 on both flags) apply to this game: announced in
     /// advance, no increment or delay, not blitz (III.2.1, III.2.2; decisions.md 16).
     fn guidelines_iii_apply(&self) -> bool {
@@ -71,6 +84,13 @@ impl Arbiter<'_> {
         self.flags_down[side] = true;
         // A move already made that ended the game (mate, stalemate, dead position…) came first.
         if let Some(r) = self.made_move_ending_game() {
+            return Ok(Some(r));
+        }
+        // A position on the board that ends the game by itself (a dead position above all)
+        // came before the flag too — where the flag counts without a claim.
+        if (self.flags_down[!side] || self.flag_calling() != FlagCalling::ClaimOnly)
+            && let Some(r) = self.automatic_end_after(Explanation::ended_before_the_flag())
+        {
             return Ok(Some(r));
         }
         if self.flags_down[!side] {
@@ -120,6 +140,12 @@ impl Arbiter<'_> {
         // A move made on the board that ended the game came before the claim (6.9: the loss on
         // time does not apply where the game has ended by Article 5).
         if let Some(mut r) = self.made_move_ending_game() {
+            r.claim = verdict.map(|_| ClaimVerdict::Incorrect);
+            return Ok(r);
+        }
+        // So did a position already on the board that ends the game by itself (a dead position
+        // above all: 5.2b / 5.2.2 end the game at once, before any flag falls).
+        if let Some(mut r) = self.automatic_end_after(Explanation::ended_before_the_flag()) {
             r.claim = verdict.map(|_| ClaimVerdict::Incorrect);
             return Ok(r);
         }

@@ -224,7 +224,7 @@ impl Arbiter<'_> {
                 }
             }
         };
-        articles.push(a.illegal_move_penalty);
+        articles.push(a.illegal_move_penalty_after(&articles));
         if let Some(one_minute) = self.one_minute_article()
             && !articles.contains(&one_minute)
         {
@@ -299,7 +299,7 @@ impl Arbiter<'_> {
             // claim wins): it is cited alone.
             articles = self.appendix_articles();
         } else {
-            articles.push(a.illegal_move_penalty);
+            articles.push(a.illegal_move_penalty_after(&articles));
         }
         let by = match offender {
             Color::White => "pelas brancas",

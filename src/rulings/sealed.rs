@@ -5,6 +5,7 @@ use shakmaty::{ByColor, Color, Move};
 use super::arbiter::Arbiter;
 use super::explain::{Explanation, side, side_cap};
 use super::{Decision, GameResult, Ruling};
+use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::Lang;
 
@@ -252,6 +253,47 @@ impl Arbiter<'_> {
                         ex,
                         None,
                     )));
+                }
+                // The case of 6.10 / 6.9 (decisions.md 14): the replier, who would win, cannot
+                // checkmate by any series of legal moves, so the game is drawn.
+                if ex_exceptions.opponent_cannot_mate {
+                    match self.can_mate(replier) {
+                        CanMate::Yes { .. } => {}
+                        CanMate::No => {
+                            self.result = Some(GameResult::Draw);
+                            let ex = why.and(
+                                format!(
+                                    "O lance secreto inválido perderia a partida, mas {} não conseguem dar mate com nenhuma sequência de lances legais: é a ressalva da regra, e a partida termina empatada.",
+                                    side(replier, Lang::Pt)
+                                ),
+                                format!(
+                                    "The unusable sealed move would lose, but {} cannot checkmate by any series of legal moves: that is the rule's exception, and the game is drawn.",
+                                    side(replier, Lang::En)
+                                ),
+                            );
+                            return Ok(Some(self.ruling(
+                                Decision::GameDrawn,
+                                None,
+                                vec![a.sealed_move_loses, a.flag_fall],
+                                ex,
+                                None,
+                            )));
+                        }
+                        CanMate::Undetermined => {
+                            self.final_ruling = true;
+                            let ex = why.and(
+                                "O lance secreto inválido perde a partida, salvo se o adversário não puder dar mate; a análise não decidiu isso dentro do limite, e o árbitro deve julgar.",
+                                "The unusable sealed move loses unless the opponent cannot checkmate; the analysis could not decide that within its limit, and the arbiter must judge.",
+                            );
+                            return Ok(Some(self.ruling(
+                                Decision::ArbiterJudgementRequired,
+                                None,
+                                vec![a.sealed_move_loses, a.flag_fall],
+                                ex,
+                                None,
+                            )));
+                        }
+                    }
                 }
                 self.result = Some(GameResult::win_for(replier));
                 let ex = why.and(

@@ -67,8 +67,8 @@ pub enum TouchClause {
 
 /// The obligation of the side to move in `pos` after touching the pieces on `touched`, in
 /// order. Squares without a piece are ignored. Several pieces of each colour are read as the
-/// 2018+ text says ("one or more pieces of each colour": the first touched of each); before 2018
-/// the same reading is an interpretation, which the ruling notes.
+/// July 2017+ text says ("one or more pieces of each colour": the first touched of each); before
+/// 2017 the same reading is an interpretation, which the ruling notes.
 pub fn obligation(pos: &Chess, touched: &[Square]) -> Obligation {
     let us = pos.turn();
     let board = pos.board();

@@ -3,6 +3,9 @@
 //! `None` where the incident must be refused); every failure names the case and the edition.
 #![allow(dead_code)]
 
+#[path = "../articles_table/mod.rs"]
+mod articles_table;
+
 use arbitro::incident::Incident;
 use arbitro::laws::Edition;
 use arbitro::rulings::rule;
@@ -144,6 +147,11 @@ pub fn run(cases: &[Case]) {
             check("time_class", json!(want.class));
             if let Some([w, b]) = want.counters {
                 check("clock_moves", json!({"white": w, "black": b}));
+            }
+            // Every article cited exists in the edition (tests/data/articles/).
+            for a in articles_table::missing(e.as_str(), ruling.articles.iter().map(String::as_str))
+            {
+                diffs.push(format!("cites {a}, which the {e} text does not have"));
             }
             if !diffs.is_empty() {
                 failures.push(format!("{} [{e}]: {}", c.name, diffs.join("; ")));

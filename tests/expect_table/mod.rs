@@ -4,6 +4,9 @@
 //! reported by case name. `RULINGS_DUMP=1` prints the rulings.
 #![allow(dead_code)]
 
+#[path = "../articles_table/mod.rs"]
+mod articles_table;
+
 use arbitro::incident::Incident;
 use arbitro::laws::Edition;
 use arbitro::rulings::{Ruling, rule};
@@ -208,6 +211,14 @@ pub fn run(table: &[Case]) {
                     }
                     for diff in differences(&r, &want) {
                         failures.push(format!("{} [{e}]: {diff}", case.name));
+                    }
+                    // Every article cited exists in the edition (tests/data/articles/).
+                    let cited = r.articles.iter().map(String::as_str);
+                    for a in articles_table::missing(e.as_str(), cited) {
+                        failures.push(format!(
+                            "{} [{e}]: cites {a}, which the {e} text does not have",
+                            case.name
+                        ));
                     }
                 }
             }

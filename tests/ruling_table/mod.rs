@@ -20,6 +20,9 @@
 //!
 //! Every mismatch is collected with the case name and edition; the test fails once at the end
 //! listing all of them.
+#[path = "../articles_table/mod.rs"]
+mod articles_table;
+
 use arbitro::incident::Incident;
 use arbitro::rulings::rule;
 
@@ -175,6 +178,10 @@ fn check(edition: &str, incident: &str, x: &Expect) -> Vec<String> {
         {
             out.push(format!("explanation.{lang} is empty"));
         }
+    }
+    // Every article cited exists in the edition (tests/data/articles/).
+    for a in articles_table::missing(edition, articles.iter().map(String::as_str)) {
+        out.push(format!("cites {a}, which the {edition} text does not have"));
     }
     out
 }
