@@ -77,27 +77,23 @@ impl Wire for bool {
     }
 }
 
-impl Wire for u32 {
-    fn to_json(&self) -> Value {
-        Value::from(*self)
-    }
-    fn from_json(v: &Value) -> Result<Self, Unreadable> {
-        v.as_u64()
-            .and_then(|n| u32::try_from(n).ok())
-            .map_or_else(bad, Ok)
-    }
+/// Writes and reads an unsigned integer type as a JSON number.
+macro_rules! wire_uint {
+    ($($t:ty),*) => {$(
+        impl Wire for $t {
+            fn to_json(&self) -> Value {
+                Value::from(*self)
+            }
+            fn from_json(v: &Value) -> Result<Self, Unreadable> {
+                v.as_u64()
+                    .and_then(|n| <$t>::try_from(n).ok())
+                    .map_or_else(bad, Ok)
+            }
+        }
+    )*};
 }
 
-impl Wire for usize {
-    fn to_json(&self) -> Value {
-        Value::from(*self)
-    }
-    fn from_json(v: &Value) -> Result<Self, Unreadable> {
-        v.as_u64()
-            .and_then(|n| usize::try_from(n).ok())
-            .map_or_else(bad, Ok)
-    }
-}
+wire_uint!(u32, usize);
 
 /// Milliseconds, as a whole number.
 impl Wire for Millis {
