@@ -523,19 +523,7 @@ impl Clock {
             _ => Millis::ZERO,
         };
         s.remaining[side] = s.remaining[side] + per_move_added;
-        s.moves[side] = s.moves[side].saturating_add(1);
-        let mut period_added = None;
-        if self.trigger == PeriodTrigger::OnMoveCount
-            && let Some(needed) = self.control.moves_to_complete(period)
-            && s.moves[side] >= needed
-        {
-            let next = period + 1;
-            let base = self.control.base(next).unwrap_or(Millis::ZERO);
-            s.period[side] = next;
-            s.remaining[side] = s.remaining[side] + base;
-            s.ledger[side].periods_added = s.ledger[side].periods_added + base;
-            period_added = Some((next, base));
-        }
+        let period_added = self.count_move_in(&mut s, side);
         let report = PressReport {
             side,
             moves: s.moves[side],
@@ -550,6 +538,36 @@ impl Clock {
         s.advance(&self.control, self.trigger, now);
         self.state = s;
         Ok(Outcome::Done(report))
+    }
+
+    /// Counts a move `side` completed without pressing the clock (the sealed move, made on the
+    /// board when the envelope is opened: sealing completed it): the move counter goes up and,
+    /// when that completes the period, the next period's time is added exactly as a press
+    /// would add it. No per-move time is added and no clock is started.
+    pub fn count_move_without_press(&mut self, side: Color, now: Millis) -> Result<(), ClockError> {
+        let mut s = self.advanced(now)?;
+        self.count_move_in(&mut s, side);
+        self.commit(s, now);
+        Ok(())
+    }
+
+    /// One more move for `side` in `s`, and the next period's time when the move completes
+    /// the period (under [`PeriodTrigger::OnMoveCount`]); the period entered and its time.
+    fn count_move_in(&self, s: &mut State, side: Color) -> Option<(usize, Millis)> {
+        let period = s.period[side];
+        s.moves[side] = s.moves[side].saturating_add(1);
+        if self.trigger == PeriodTrigger::OnMoveCount
+            && let Some(needed) = self.control.moves_to_complete(period)
+            && s.moves[side] >= needed
+        {
+            let next = period + 1;
+            let base = self.control.base(next).unwrap_or(Millis::ZERO);
+            s.period[side] = next;
+            s.remaining[side] = s.remaining[side] + base;
+            s.ledger[side].periods_added = s.ledger[side].periods_added + base;
+            return Some((next, base));
+        }
+        None
     }
 
     /// The arbiter takes back a press (an illegal move is undone; editions.md §3 "increment

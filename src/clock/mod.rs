@@ -17,5 +17,5 @@ pub use chess_clock::{
     PressReport, RunState,
 };
 pub use millis::{Millis, ParseMillisError};
-pub use presets::{IllegalMovePenalty, PRESETS, Preset, clock_reading, illegal_move_penalty};
+pub use presets::{PRESETS, Preset, clock_reading};
 pub use time_control::{PerMove, Period, TimeControl, TimeControlError, TimeControlErrorKind};

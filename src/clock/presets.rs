@@ -1,12 +1,11 @@
-//! The usual FIDE time controls, ready to set on a clock ([`PRESETS`]), and the time penalty for
-//! an illegal move under a control and an edition ([`illegal_move_penalty`]); how a clock
-//! display writes a time ([`clock_reading`]).
+//! The usual FIDE time controls, ready to set on a clock ([`PRESETS`]); how a clock display
+//! writes a time ([`clock_reading`]).
 //!
-//! Pure data and table reads: the clock page shows these, the tests below prove that each
-//! preset is a valid control in the contract's notation and lands in the time class it claims.
+//! Pure data: the clock page shows these, the tests below prove that each preset is a valid
+//! control in the contract's notation (the class each lands in, and the illegal-move penalty
+//! under it, are laws questions: `crate::laws::illegal_move_penalty` and its tests).
 use super::{Millis, TimeControl};
 use crate::i18n::Lang;
-use crate::laws::{Edition, Supervision, TimeClass, classify};
 
 /// A time control offered as one choice on the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,34 +100,6 @@ pub const PRESETS: [Preset; 9] = [
     },
 ];
 
-/// What an illegal move that does not lose costs: time given to the opponent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IllegalMovePenalty {
-    /// The class of the control under the edition.
-    pub class: TimeClass,
-    /// The time added to the opponent's clock; zero when the first illegal move already loses
-    /// (there is no time penalty to apply).
-    pub time: Millis,
-    /// The article that sets it, in the edition's numbering.
-    pub article: &'static str,
-}
-
-/// The penalty for an illegal move in a game played at `control` under `edition`, read from
-/// the laws table (the class from [`classify`], then the regime for the class and supervision).
-pub fn illegal_move_penalty(
-    control: &TimeControl,
-    edition: Edition,
-    supervision: Supervision,
-) -> IllegalMovePenalty {
-    let rules = edition.rules();
-    let class = classify(control, edition);
-    IllegalMovePenalty {
-        class,
-        time: rules.illegal_moves.regime(class, supervision).penalty,
-        article: rules.articles.illegal_move_penalty,
-    }
-}
-
 /// A time as a clock display shows it: `"1:30:00"` from an hour, `"25:00"` below, and with
 /// tenths under ten seconds (`"9.8"`). Rounded up, so that the display reads zero only when the
 /// time is exactly zero (when the flag falls).
@@ -187,28 +158,6 @@ mod tests {
         }
     }
 
-    /// The class each preset is meant to illustrate, under the 2023 Laws.
-    #[test]
-    fn classes_under_2023() {
-        use TimeClass::*;
-        let expected = [
-            ("90+30", Standard),
-            ("40/90+30+30", Standard),
-            ("60", Standard),
-            ("25+10", Rapid),
-            ("15+10", Rapid),
-            ("5+3", Blitz),
-            ("3+2", Blitz),
-            ("90d30", Standard),
-            ("5b3", Blitz),
-        ];
-        assert_eq!(expected.len(), PRESETS.len());
-        for (id, class) in expected {
-            let p = Preset::find(id).unwrap();
-            assert_eq!(classify(&p.control(), Edition::E2023), class, "{id}");
-        }
-    }
-
     #[test]
     fn per_move_modes() {
         let per_move = |id| Preset::find(id).unwrap().control().first_per_move();
@@ -244,38 +193,6 @@ mod tests {
             clock.remaining(Color::White, s(now)),
             s(5400 - 400 + 1200 + 1800)
         );
-    }
-
-    #[test]
-    fn penalties_come_from_the_table() {
-        let p = |id, edition, supervision| {
-            illegal_move_penalty(&Preset::find(id).unwrap().control(), edition, supervision)
-        };
-        use Supervision::*;
-        // Standard play: two minutes in every edition.
-        for e in Edition::ALL {
-            assert_eq!(p("90+30", e, Adequate).time, Millis::from_mins(2), "{e}");
-        }
-        assert_eq!(p("90+30", Edition::E2023, Adequate).article, "7.5.5");
-        assert_eq!(p("90+30", Edition::E2014, Adequate).article, "7.5b");
-        // Rapid: one minute from 2023, two before.
-        let rapid = p("25+10", Edition::E2023, Adequate);
-        assert_eq!(
-            (rapid.class, rapid.time),
-            (TimeClass::Rapid, Millis::from_mins(1))
-        );
-        assert_eq!(
-            p("25+10", Edition::E2018, Adequate).time,
-            Millis::from_mins(2)
-        );
-        // Blitz: one minute from 2018; in 2001 the first illegal move loses, no time penalty.
-        assert_eq!(
-            p("3+2", Edition::E2018, Adequate).time,
-            Millis::from_mins(1)
-        );
-        assert_eq!(p("3+2", Edition::E2001, Adequate).time, Millis::ZERO);
-        // Unsupervised rapid in 2014: the first illegal move loses.
-        assert_eq!(p("25+10", Edition::E2014, Inadequate).time, Millis::ZERO);
     }
 
     #[test]

@@ -58,22 +58,39 @@ pub fn check_catalogue() -> CheckReport {
     )
 }
 
+/// A drill directory that could not be read: the path and the system's reason.
+#[derive(Debug)]
+pub struct ReadDirError {
+    pub path: std::path::PathBuf,
+    pub error: std::io::Error,
+}
+
+impl std::fmt::Display for ReadDirError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.error)
+    }
+}
+
+impl std::error::Error for ReadDirError {}
+
 /// Checks the drill files under a directory (`<dir>/<topic>/<id>.toml`).
-pub fn check_dir(dir: &Path) -> Result<CheckReport, String> {
+pub fn check_dir(dir: &Path) -> Result<CheckReport, ReadDirError> {
+    let at = |path: &Path| {
+        let path = path.to_path_buf();
+        move |error| ReadDirError { path, error }
+    };
     let mut files = Vec::new();
-    let topics = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for topic in topics.flatten() {
+    for topic in std::fs::read_dir(dir).map_err(at(dir))?.flatten() {
         if !topic.path().is_dir() {
             continue;
         }
         for f in std::fs::read_dir(topic.path())
-            .map_err(|e| format!("{}: {e}", topic.path().display()))?
+            .map_err(at(&topic.path()))?
             .flatten()
         {
             let p = f.path();
             if p.extension().is_some_and(|e| e == "toml") {
-                let text =
-                    std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+                let text = std::fs::read_to_string(&p).map_err(at(&p))?;
                 files.push((p.display().to_string(), text));
             }
         }

@@ -28,7 +28,7 @@ use std::fmt;
 
 use crate::i18n::Bilingual;
 use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, Setup,
+    ByColor, CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, Setup,
     fen::Fen,
     san::{ParseSanError, San, SanError},
     uci::UciMove,
@@ -148,10 +148,51 @@ pub fn parse_fen(fen: &str) -> Result<Chess, GameError> {
         fen: fen.to_string(),
         reason,
     };
+    if let Some(reason) = unreadable_fen_field(fen) {
+        return Err(bad(reason));
+    }
     let parsed: Fen = fen.trim().parse().map_err(|e| bad(format!("{e}")))?;
     parsed
         .into_position(CastlingMode::Standard)
         .map_err(|e| bad(format!("{e}")))
+}
+
+/// The largest move number a FEN may give: every count of moves made (2 × (n − 1) plies
+/// before the start, plus those played) then fits the clock's move counters.
+pub const MAX_MOVE_NUMBER: u32 = u32::MAX / 4;
+
+/// What shakmaty reads leniently and a FEN must not hold: a castling field that repeats a
+/// right (`KQkqq`), a halfmove clock or move number past the integer range, move number 0 (all
+/// of which it would quietly turn into something else). Why, if one does.
+fn unreadable_fen_field(fen: &str) -> Option<String> {
+    let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    if let Some(castling) = fields.get(2).filter(|c| **c != "-") {
+        for (i, ch) in castling.char_indices() {
+            if castling[..i].contains(ch) {
+                return Some(format!(
+                    "the castling field {castling:?} gives {ch:?} more than once"
+                ));
+            }
+        }
+    }
+    if let Some(halfmoves) = fields.get(4)
+        && halfmoves.parse::<u32>().is_err()
+        && halfmoves.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Some(format!(
+            "the halfmove clock {halfmoves} is out of range (0 to {})",
+            u32::MAX
+        ));
+    }
+    if let Some(number) = fields.get(5)
+        && number.bytes().all(|b| b.is_ascii_digit())
+        && !matches!(number.parse::<u32>(), Ok(1..=MAX_MOVE_NUMBER))
+    {
+        return Some(format!(
+            "the move number {number} is out of range (1 to {MAX_MOVE_NUMBER})"
+        ));
+    }
+    None
 }
 
 /// The FEN of a position, with an en passant square only where the capture is legal.
@@ -421,6 +462,22 @@ impl Game {
     /// Plies played in this game since its start position.
     pub fn plies(&self) -> usize {
         self.moves.len()
+    }
+
+    /// The moves each side has made in the whole game: those before the start position's move
+    /// number and those played since (White moves first, so White has the odd plies). The one
+    /// place this is counted; in `u64`, so no move number can make it wrap (a count beyond
+    /// `u32` stays at `u32::MAX`; [`parse_fen`] refuses move numbers that large).
+    pub fn moves_made(&self) -> ByColor<u32> {
+        let start = self.start();
+        let plies = 2 * (u64::from(start.fullmoves().get()) - 1)
+            + u64::from(start.turn() == Color::Black)
+            + self.moves.len() as u64;
+        let count = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+        ByColor {
+            white: count(plies.div_ceil(2)),
+            black: count(plies / 2),
+        }
     }
 
     // ----- the current position --------------------------------------------------------------

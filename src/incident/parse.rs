@@ -508,7 +508,13 @@ fn event(v: &Value, field: &str) -> Result<Event> {
             }
         }
         "resign" => Event::Resign(side(value, &path)?),
-        _ => unreachable!("every kind in EVENT_KINDS is handled"),
+        // Only the kinds above are in EVENT_KINDS; a kind added there and not here is refused.
+        other => {
+            return Err(IncidentError::new(
+                field,
+                format!("{other:?} is not an event kind this engine reads"),
+            ));
+        }
     })
 }
 

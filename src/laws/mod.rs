@@ -13,11 +13,13 @@ use std::str::FromStr;
 use serde::{Serialize, Serializer};
 
 mod articles;
+mod penalty;
 mod rules;
 mod table;
 mod time_class;
 
 pub use articles::Articles;
+pub use penalty::{IllegalMoveConsequence, IllegalMovePenalty, illegal_move_penalty};
 pub use rules::*;
 pub use time_class::{classify, reckoned_time};
 

@@ -1,7 +1,7 @@
 //! The shape of one row of the edition table: every number and switch that differs between
 //! editions of the Laws, named after the Laws. The rows themselves are in `table.rs`.
 //!
-//! Ruling code reads these values (`rules.illegal_moves.regime(class, supervision).penalty`)
+//! Ruling code reads these values (`rules.illegal_moves.regime(class, supervision).consequence(n)`)
 //! and matches on these enums; it never asks which edition it is in.
 use serde::{Serialize, Serializer};
 
@@ -258,8 +258,9 @@ pub enum IllegalPositionRule {
 pub struct IllegalMoveRegime {
     /// The completed illegal move (1st, 2nd, 3rd…) of one player that loses the game.
     pub losing_count: u8,
-    /// Time added to the opponent's clock for each illegal move before the losing one
-    /// (zero when the first one loses).
+    /// Time added to the opponent's clock for each illegal move before the losing one (zero
+    /// when the first one loses; read it through [`IllegalMoveRegime::consequence`], which
+    /// says which).
     #[serde(serialize_with = "millis_str")]
     pub penalty: Millis,
     pub enforcement: IllegalMoveEnforcement,

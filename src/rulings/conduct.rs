@@ -1,10 +1,12 @@
 //! Draw offers, resignation, late arrival, devices and other irregularities (Art. 5, 6, 7,
 //! 11/12).
-use shakmaty::{ByColor, Color, Position, Square};
+use shakmaty::{ByColor, Color, Square};
 
-use super::arbiter::Arbiter;
+use super::Decision;
+use super::board::{Board, Ruled};
+use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
-use super::{Decision, GameResult, Ruling};
+use super::sealed::Sealing;
 use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::Lang;
@@ -13,493 +15,446 @@ use crate::laws::{
     AdjustingRule, ColoursReversedRule, DeviceOpponentScore, ResignationRule, TimeClass,
 };
 
-impl Arbiter<'_> {
-    pub(crate) fn on_offer_draw(&mut self, side: Color) -> Result<Option<Ruling>, String> {
-        self.draw_offer = Some(side);
-        if let Some(s) = &mut self.sealed {
-            s.draw_offered = true;
-        }
-        Ok(None)
-    }
+pub(super) fn offer_draw(b: &mut Board, side: Color) {
+    b.draw_offer = Some(side);
+}
 
-    pub(crate) fn on_decline_draw(&mut self, side: Color) -> Result<Option<Ruling>, String> {
-        if self.draw_offer == Some(!side) {
-            self.draw_offer = None;
-        }
-        Ok(None)
+pub(super) fn decline_draw(b: &mut Board, side: Color) {
+    if b.draw_offer == Some(!side) {
+        b.draw_offer = None;
     }
+}
 
-    pub(crate) fn on_accept_draw(&mut self, side: Color) -> Result<Option<Ruling>, String> {
-        let a = &self.rules.articles;
-        if self.draw_offer != Some(!side) {
-            return Err(format!(
-                "{} has no draw offer to accept",
-                crate::i18n::side_name(side, Lang::En)
-            ));
+/// `side` accepts the opponent's draw offer; `sealing` when the game is adjourned.
+pub(super) fn accept_draw(
+    b: &mut Board,
+    sealing: Option<&Sealing>,
+    side: Color,
+) -> Result<Ruled, EventError> {
+    let a = &b.rules.articles;
+    if b.draw_offer != Some(!side) {
+        return Err(EventError::NoDrawOffer(side));
+    }
+    let art = a.draw_agreement;
+    // Before the resumption of an adjourned game: an offer made after the sealing stands
+    // until answered (A4 / I.4), and a draw agreed then concludes the game (A6 / I.6).
+    if let Some(s) = sealing {
+        let mut articles = vec![a.adjourned_game_concluded];
+        if s.draw_offered {
+            articles.insert(0, a.adjourned_draw_offer);
         }
-        let art = a.draw_agreement;
-        // Before the resumption of an adjourned game: an offer made after the sealing stands
-        // until answered (A4 / I.4), and a draw agreed then concludes the game (A6 / I.6).
-        if let Some(s) = &self.sealed {
-            let mut articles = vec![a.adjourned_game_concluded];
-            if s.draw_offered {
-                articles.insert(0, a.adjourned_draw_offer);
-            }
-            self.result = Some(GameResult::Draw);
-            let ex = Explanation::text(
-                format!(
-                    "{} aceitaram a oferta de empate antes do reinício da partida suspensa: a partida termina empatada.",
-                    side_cap(side, Lang::Pt)
-                ),
-                format!(
-                    "{} accepted the draw offer before the adjourned game was resumed: the game is drawn.",
-                    side_cap(side, Lang::En)
-                ),
-            );
-            let ex = if s.draw_offered {
-                ex.and(
-                    "A oferta feita depois do lance secreto valia até ser aceita ou recusada.",
-                    "The offer made after the sealed move stood until it was accepted or declined.",
-                )
-            } else {
-                ex
-            };
-            return Ok(Some(self.ruling(
-                Decision::GameOver,
-                None,
-                articles,
-                ex,
-                None,
-            )));
-        }
-        if self
-            .rules
-            .draw_claims
-            .draw_offers
-            .agreement_needs_a_move_each
-            && self.moves_made_by_both() == 0
-        {
-            let ex = Explanation::text(
-                "Nesta edição só há empate por acordo depois de cada jogador ter feito pelo menos um lance.",
-                "In this edition a draw may be agreed only after each player has made at least one move.",
-            );
-            self.draw_offer = None;
-            return Ok(Some(self.ruling(
-                Decision::PlayContinues,
-                None,
-                vec![art],
-                ex,
-                None,
-            )));
-        }
-        self.result = Some(GameResult::Draw);
         let ex = Explanation::text(
             format!(
-                "{} aceitaram a oferta de empate: a partida termina empatada por acordo.",
+                "{} aceitaram a oferta de empate antes do reinício da partida suspensa: a partida termina empatada.",
                 side_cap(side, Lang::Pt)
             ),
             format!(
-                "{} accepted the draw offer: the game is drawn by agreement.",
+                "{} accepted the draw offer before the adjourned game was resumed: the game is drawn.",
                 side_cap(side, Lang::En)
             ),
         );
-        Ok(Some(self.ruling(
-            Decision::GameOver,
-            None,
-            vec![art],
-            ex,
-            None,
-        )))
+        let ex = if s.draw_offered {
+            ex.and(
+                "A oferta feita depois do lance secreto valia até ser aceita ou recusada.",
+                "The offer made after the sealed move stood until it was accepted or declined.",
+            )
+        } else {
+            ex
+        };
+        return Ok(b
+            .ruling(Decision::GameOver, None, articles, ex, None)
+            .drawn());
     }
-
-    /// Moves made by Black in this game (Black moves second, so both have moved when he has).
-    fn moves_made_by_both(&self) -> u32 {
-        let start = self.game.start();
-        let black_before = start.fullmoves().get() - 1;
-        let black_in_game =
-            (self.game.plies() as u32 + u32::from(start.turn() == Color::Black)) / 2;
-        black_before + black_in_game
-    }
-
-    pub(crate) fn on_resign(&mut self, resigner: Color) -> Result<Option<Ruling>, String> {
-        let a = &self.rules.articles;
-        let winner = !resigner;
-        let mut base = Explanation::text(
-            format!("{} abandonaram a partida.", side_cap(resigner, Lang::Pt)),
-            format!("{} resigned the game.", side_cap(resigner, Lang::En)),
+    if b.rules.draw_claims.draw_offers.agreement_needs_a_move_each && moves_made_by_both(b) == 0 {
+        let ex = Explanation::text(
+            "Nesta edição só há empate por acordo depois de cada jogador ter feito pelo menos um lance.",
+            "In this edition a draw may be agreed only after each player has made at least one move.",
         );
-        // Before the resumption of an adjourned game a resignation notified to the arbiter
-        // concludes the game (A6 / I.6), which is cited first.
-        let mut articles = vec![a.resignation];
-        if self.sealed.is_some() {
-            articles = vec![a.adjourned_game_concluded];
-            base = base.and(
-                "A partida estava suspensa: o abandono comunicado ao árbitro antes do reinício a encerra.",
-                "The game was adjourned: a resignation notified to the arbiter before the resumption concludes it.",
-            );
-        }
-        if self.rules.conduct.resignation == ResignationRule::DrawIfOpponentCannotMate {
-            match self.can_mate(winner) {
-                CanMate::No => {
-                    self.result = Some(GameResult::Draw);
-                    let ex = base.and(
-                        format!("Mas {} não poderiam dar mate com nenhuma sequência de lances legais: nesta edição, a partida termina empatada.", side(winner, Lang::Pt)),
-                        format!("But {} could not checkmate by any series of legal moves: in this edition the game is drawn.", side(winner, Lang::En)),
-                    );
-                    return Ok(Some(self.ruling(
+        b.draw_offer = None;
+        return Ok(b.ruling(Decision::PlayContinues, None, vec![art], ex, None));
+    }
+    let ex = Explanation::text(
+        format!(
+            "{} aceitaram a oferta de empate: a partida termina empatada por acordo.",
+            side_cap(side, Lang::Pt)
+        ),
+        format!(
+            "{} accepted the draw offer: the game is drawn by agreement.",
+            side_cap(side, Lang::En)
+        ),
+    );
+    Ok(b.ruling(Decision::GameOver, None, vec![art], ex, None)
+        .drawn())
+}
+
+/// Moves made by each player (Black moves second, so both have made as many as he has).
+fn moves_made_by_both(b: &Board) -> u32 {
+    b.game.moves_made().black
+}
+
+/// `resigner` resigns; `adjourned` when the game is adjourned.
+pub(super) fn resign(b: &mut Board, adjourned: bool, resigner: Color) -> Ruled {
+    let a = &b.rules.articles;
+    let winner = !resigner;
+    let mut base = Explanation::text(
+        format!("{} abandonaram a partida.", side_cap(resigner, Lang::Pt)),
+        format!("{} resigned the game.", side_cap(resigner, Lang::En)),
+    );
+    // Before the resumption of an adjourned game a resignation notified to the arbiter
+    // concludes the game (A6 / I.6), which is cited first.
+    let mut articles = vec![a.resignation];
+    if adjourned {
+        articles = vec![a.adjourned_game_concluded];
+        base = base.and(
+            "A partida estava suspensa: o abandono comunicado ao árbitro antes do reinício a encerra.",
+            "The game was adjourned: a resignation notified to the arbiter before the resumption concludes it.",
+        );
+    }
+    if b.rules.conduct.resignation == ResignationRule::DrawIfOpponentCannotMate {
+        match b.can_mate(winner) {
+            CanMate::No => {
+                let ex = base.and(
+                    format!("Mas {} não poderiam dar mate com nenhuma sequência de lances legais: nesta edição, a partida termina empatada.", side(winner, Lang::Pt)),
+                    format!("But {} could not checkmate by any series of legal moves: in this edition the game is drawn.", side(winner, Lang::En)),
+                );
+                return b
+                    .ruling(
                         Decision::GameDrawn,
                         None,
                         with_resignation(&articles, a.resignation),
                         ex,
                         None,
-                    )));
-                }
-                CanMate::Undetermined => {
-                    self.final_ruling = true;
-                    let ex = base.and(
-                        "O resultado depende de o adversário poder dar mate; a análise não decidiu dentro do limite, e o árbitro deve julgar.",
-                        "The result depends on whether the opponent could mate; the analysis could not decide within its limit, and the arbiter must judge.",
-                    );
-                    return Ok(Some(self.ruling(
+                    )
+                    .drawn();
+            }
+            CanMate::Undetermined => {
+                let ex = base.and(
+                    "O resultado depende de o adversário poder dar mate; a análise não decidiu dentro do limite, e o árbitro deve julgar.",
+                    "The result depends on whether the opponent could mate; the analysis could not decide within its limit, and the arbiter must judge.",
+                );
+                return b
+                    .ruling(
                         Decision::ArbiterJudgementRequired,
                         None,
                         with_resignation(&articles, a.resignation),
                         ex,
                         None,
-                    )));
-                }
-                CanMate::Yes { .. } => {}
+                    )
+                    .closes();
             }
+            CanMate::Yes { .. } => {}
         }
-        self.result = Some(GameResult::win_for(winner));
-        let ex = base.and(
-            format!("{} vencem.", side_cap(winner, Lang::Pt)),
-            format!("{} wins.", side_cap(winner, Lang::En)),
+    }
+    let ex = base.and(
+        format!("{} vencem.", side_cap(winner, Lang::Pt)),
+        format!("{} wins.", side_cap(winner, Lang::En)),
+    );
+    b.ruling(Decision::GameOver, None, articles, ex, None)
+        .won_by(winner)
+}
+
+/// A player who does not have the move adjusts a piece.
+pub(super) fn adjusting_out_of_turn(b: &Board, who: Color, square: Square) -> Ruled {
+    let a = &b.rules.articles;
+    let mut ex = Explanation::text(
+        format!("{} ajustaram a peça de {square} sem ter a vez: só o jogador que tem o lance pode ajustar peças.", side_cap(who, Lang::Pt)),
+        format!("{} adjusted the piece on {square} without having the move: only the player having the move may adjust pieces.", side_cap(who, Lang::En)),
+    )
+    .and("Não há obrigação de mover, mas o árbitro pode aplicar uma penalidade a seu critério.", "There is no obligation to move, but the arbiter may penalise at his discretion.");
+    if b.rules.touch_move.adjusting == AdjustingRule::PlayerHavingTheMove {
+        ex = ex.interpretation(
+            "o texto desta edição dá o direito de ajustar ao jogador que tem o lance, sem dizer \"só\"; lemos que o outro não pode.",
+            "this edition's text gives the right to adjust to the player having the move without saying \"only\"; we read it as excluding the other player.",
         );
-        Ok(Some(self.ruling(
-            Decision::GameOver,
-            None,
-            articles,
-            ex,
-            None,
-        )))
     }
+    b.ruling(
+        Decision::PenaltyAtDiscretion,
+        None,
+        vec![a.adjusting, a.penalties],
+        ex,
+        None,
+    )
+}
 
-    /// A player who does not have the move adjusts a piece.
-    pub(crate) fn adjusting_out_of_turn(&mut self, who: Color, square: Square) -> Ruling {
-        let a = &self.rules.articles;
-        let mut ex = Explanation::text(
-            format!("{} ajustaram a peça de {square} sem ter a vez: só o jogador que tem o lance pode ajustar peças.", side_cap(who, Lang::Pt)),
-            format!("{} adjusted the piece on {square} without having the move: only the player having the move may adjust pieces.", side_cap(who, Lang::En)),
-        )
-        .and("Não há obrigação de mover, mas o árbitro pode aplicar uma penalidade a seu critério.", "There is no obligation to move, but the arbiter may penalise at his discretion.");
-        if self.rules.touch_move.adjusting == AdjustingRule::PlayerHavingTheMove {
-            ex = ex.interpretation(
-                "o texto desta edição dá o direito de ajustar ao jogador que tem o lance, sem dizer \"só\"; lemos que o outro não pode.",
-                "this edition's text gives the right to adjust to the player having the move without saying \"only\"; we read it as excluding the other player.",
+/// Players arrive late at the board (Art. 6.6 / 6.7).
+pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
+    let a = &b.rules.articles;
+    let rule = b.rules.clock.default_time;
+    let losing = |c: Color| late[c].filter(|&t| rule.loses(t, b.inc.default_time));
+    match (losing(Color::White), losing(Color::Black)) {
+        (None, None) => {
+            let ex = Explanation::text(
+                "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
+                "The lateness is within the default time: the player may play, with the time his clock still shows.",
             );
+            b.ruling(
+                Decision::PlayContinues,
+                None,
+                vec![a.default_time],
+                ex,
+                None,
+            )
         }
-        self.ruling(
-            Decision::PenaltyAtDiscretion,
-            None,
-            vec![a.adjusting, a.penalties],
-            ex,
-            None,
-        )
+        (Some(_), Some(_)) => {
+            let ex = Explanation::text(
+                "Os dois jogadores chegaram depois do tempo de tolerância: ambos perdem por ausência (W.O.), o que o árbitro registra.",
+                "Both players arrived after the default time: both lose by default, which the arbiter records.",
+            );
+            b.ruling(Decision::GameLost, None, vec![a.default_time], ex, None)
+                .closes()
+        }
+        (Some(t), None) => lost_by_default(b, Color::White, t),
+        (None, Some(t)) => lost_by_default(b, Color::Black, t),
     }
+}
 
-    pub(crate) fn on_arrive(
-        &mut self,
-        late: ByColor<Option<Millis>>,
-    ) -> Result<Option<Ruling>, String> {
-        let a = &self.rules.articles;
-        let rule = self.rules.clock.default_time;
-        let loses = |c: Color| late[c].is_some_and(|t| rule.loses(t, self.inc.default_time));
-        match (loses(Color::White), loses(Color::Black)) {
-            (false, false) => {
-                let ex = Explanation::text(
-                    "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
-                    "The lateness is within the default time: the player may play, with the time his clock still shows.",
-                );
-                Ok(Some(self.ruling(
-                    Decision::PlayContinues,
-                    None,
-                    vec![a.default_time],
-                    ex,
-                    None,
-                )))
-            }
-            (true, true) => {
-                self.final_ruling = true;
-                let ex = Explanation::text(
-                    "Os dois jogadores chegaram depois do tempo de tolerância: ambos perdem por ausência (W.O.), o que o árbitro registra.",
-                    "Both players arrived after the default time: both lose by default, which the arbiter records.",
-                );
-                Ok(Some(self.ruling(
-                    Decision::GameLost,
-                    None,
-                    vec![a.default_time],
-                    ex,
-                    None,
-                )))
-            }
-            (w, _) => {
-                let absent = if w { Color::White } else { Color::Black };
-                self.result = Some(GameResult::win_for(!absent));
-                let t = late[absent].expect("late");
+/// `absent` arrived `t` late, beyond the default time: he loses the game.
+fn lost_by_default(b: &Board, absent: Color, t: Millis) -> Ruled {
+    let ex = Explanation::text(
+        format!(
+            "{} chegaram {t} depois do início marcado, além do tempo de tolerância desta edição e do evento: perdem a partida por ausência.",
+            side_cap(absent, Lang::Pt)
+        ),
+        format!(
+            "{} arrived {t} after the scheduled start, beyond the default time of this edition and event: that side loses the game by default.",
+            side_cap(absent, Lang::En)
+        ),
+    );
+    let art = b.rules.articles.default_time;
+    b.ruling(Decision::GameLost, None, vec![art], ex, None)
+        .won_by(!absent)
+}
+
+/// An irregularity found at the board (Art. 7, 11 / 12).
+pub(super) fn irregularity(
+    b: &Board,
+    kind: IrregularityKind,
+    by: Option<Color>,
+) -> Result<Ruled, EventError> {
+    let a = &b.rules.articles;
+    let moves_each = moves_made_by_both(b);
+    if matches!(
+        kind,
+        IrregularityKind::InitialPositionWrong | IrregularityKind::BoardOrientationWrong
+    ) && let Some(r) = setup_claim_too_late(b, kind, moves_each)
+    {
+        return Ok(r);
+    }
+    Ok(match kind {
+        IrregularityKind::Device { sound } => {
+            let offender = by.ok_or(EventError::DeviceWithoutOwner)?;
+            device_ruling(b, offender, sound)
+        }
+        IrregularityKind::ColoursReversed => match b.rules.conduct.colours_reversed {
+            ColoursReversedRule::ReplayIfFewerThan(n) if moves_each < u32::from(n) => {
                 let ex = Explanation::text(
                     format!(
-                        "{} chegaram {t} depois do início marcado, além do tempo de tolerância desta edição e do evento: perdem a partida por ausência.",
-                        side_cap(absent, Lang::Pt)
+                        "A partida começou com as cores trocadas e cada jogador fez menos de {n} lances: ela é reiniciada com as cores certas."
                     ),
                     format!(
-                        "{} arrived {t} after the scheduled start, beyond the default time of this edition and event: that side loses the game by default.",
-                        side_cap(absent, Lang::En)
+                        "The game began with colours reversed and fewer than {n} moves were made by each player: it is restarted with the correct colours."
                     ),
                 );
-                Ok(Some(self.ruling(
-                    Decision::GameLost,
-                    None,
-                    vec![a.default_time],
-                    ex,
-                    None,
-                )))
-            }
-        }
-    }
-
-    pub(crate) fn on_irregularity(
-        &mut self,
-        kind: IrregularityKind,
-        by: Option<Color>,
-    ) -> Result<Option<Ruling>, String> {
-        let a = &self.rules.articles;
-        let moves_each = self.moves_made_by_both();
-        if matches!(
-            kind,
-            IrregularityKind::InitialPositionWrong | IrregularityKind::BoardOrientationWrong
-        ) && let Some(r) = self.setup_claim_too_late(kind, moves_each)
-        {
-            return Ok(Some(r));
-        }
-        Ok(Some(match kind {
-            IrregularityKind::Device { sound } => {
-                let offender = by.expect("parser requires `by` for a device");
-                return Ok(Some(self.device_ruling(offender, sound)));
-            }
-            IrregularityKind::ColoursReversed => match self.rules.conduct.colours_reversed {
-                ColoursReversedRule::ReplayIfFewerThan(n) if moves_each < u32::from(n) => {
-                    self.final_ruling = true;
-                    let ex = Explanation::text(
-                        format!(
-                            "A partida começou com as cores trocadas e cada jogador fez menos de {n} lances: ela é reiniciada com as cores certas."
-                        ),
-                        format!(
-                            "The game began with colours reversed and fewer than {n} moves were made by each player: it is restarted with the correct colours."
-                        ),
-                    );
-                    self.ruling(
-                        Decision::GameRestarted,
-                        None,
-                        vec![a.colours_reversed],
-                        ex,
-                        None,
-                    )
-                }
-                ColoursReversedRule::ReplayIfFewerThan(n) => {
-                    let ex = Explanation::text(
-                        format!(
-                            "A partida começou com as cores trocadas, mas já foram feitos {n} lances ou mais por jogador: ela continua."
-                        ),
-                        format!(
-                            "The game began with colours reversed, but {n} or more moves have been made by each player: it continues."
-                        ),
-                    );
-                    self.ruling(
-                        Decision::PlayContinues,
-                        None,
-                        vec![a.colours_reversed],
-                        ex,
-                        None,
-                    )
-                }
-                ColoursReversedRule::Continue => {
-                    let ex = Explanation::text(
-                        "A partida começou com as cores trocadas: nesta edição ela continua, salvo decisão contrária do árbitro.",
-                        "The game began with colours reversed: in this edition it continues, unless the arbiter rules otherwise.",
-                    );
-                    self.ruling(
-                        Decision::PlayContinues,
-                        None,
-                        vec![a.colours_reversed],
-                        ex,
-                        None,
-                    )
-                }
-            },
-            IrregularityKind::InitialPositionWrong => {
-                self.final_ruling = true;
-                let ex = Explanation::text(
-                    "A posição inicial estava errada: a partida é anulada e recomeça com a posição correta.",
-                    "The initial position was wrong: the game is cancelled and restarted from the correct position.",
-                );
-                self.ruling(
+                b.ruling(
                     Decision::GameRestarted,
                     None,
-                    vec![a.initial_position],
+                    vec![a.colours_reversed],
                     ex,
                     None,
                 )
+                .closes()
             }
-            IrregularityKind::BoardOrientationWrong => {
+            ColoursReversedRule::ReplayIfFewerThan(n) => {
                 let ex = Explanation::text(
-                    "O tabuleiro estava mal orientado (casa branca fora do canto direito de cada jogador): a posição é transferida para um tabuleiro bem colocado e a partida continua.",
-                    "The board was wrongly oriented (no white square in each player's right-hand corner): the position is transferred to a correctly placed board and play continues.",
+                    format!(
+                        "A partida começou com as cores trocadas, mas já foram feitos {n} lances ou mais por jogador: ela continua."
+                    ),
+                    format!(
+                        "The game began with colours reversed, but {n} or more moves have been made by each player: it continues."
+                    ),
                 );
-                self.ruling(
-                    Decision::PositionCorrected,
+                b.ruling(
+                    Decision::PlayContinues,
                     None,
-                    vec![a.board_orientation],
+                    vec![a.colours_reversed],
                     ex,
                     None,
                 )
             }
-            IrregularityKind::PiecesDisplaced => {
+            ColoursReversedRule::Continue => {
                 let ex = Explanation::text(
-                    "Peças foram deslocadas: restaura-se a posição anterior à irregularidade e a partida continua.",
-                    "Pieces were displaced: the position before the irregularity is restored and play continues.",
+                    "A partida começou com as cores trocadas: nesta edição ela continua, salvo decisão contrária do árbitro.",
+                    "The game began with colours reversed: in this edition it continues, unless the arbiter rules otherwise.",
                 );
-                self.ruling(
-                    Decision::PositionCorrected,
+                b.ruling(
+                    Decision::PlayContinues,
                     None,
-                    vec![a.displaced_pieces],
+                    vec![a.colours_reversed],
                     ex,
                     None,
                 )
             }
-        }))
-    }
-
-    /// Rapid and blitz under the appendix (B4 / A.4a / A.4.1 / A.5.1): once each player has
-    /// made the edition's number of moves, the set-up can no longer be put right; the game goes
-    /// on. `None` when the ordinary rule (7.1 / 7.2) applies.
-    fn setup_claim_too_late(&self, kind: IrregularityKind, moves_each: u32) -> Option<Ruling> {
-        if self.class() == TimeClass::Standard {
-            return None;
-        }
-        let limit = (*self
-            .rules
-            .conduct
-            .rapid_setup_claims_until
-            .get(self.inc.supervision))?;
-        if moves_each < u32::from(limit) {
-            return None;
-        }
-        let what = match kind {
-            IrregularityKind::InitialPositionWrong => Explanation::text(
-                "A posição inicial estava errada.",
-                "The initial position was wrong.",
-            ),
-            _ => Explanation::text(
-                "O tabuleiro estava mal orientado.",
-                "The board was wrongly oriented.",
-            ),
-        };
-        let mut ex = what.and(
-            format!("Mas no rápido e no relâmpago, depois de cada jogador ter feito {limit} lances, não cabe mais reclamação sobre a montagem do tabuleiro: a partida continua como está."),
-            format!("But in rapid and blitz, once each player has made {limit} moves, no claim about how the board was set up can be made: the game goes on as it stands."),
-        );
-        if kind == IrregularityKind::InitialPositionWrong {
-            ex = ex.and(
-                "Se o rei ficou fora da sua casa, esse rei não pode rocar (nem, a partir de 2014, uma torre fora da sua casa).",
-                "If a king stood on the wrong square, that king may not castle (nor, from 2014, a rook that stood on the wrong square).",
+        },
+        IrregularityKind::InitialPositionWrong => {
+            let ex = Explanation::text(
+                "A posição inicial estava errada: a partida é anulada e recomeça com a posição correta.",
+                "The initial position was wrong: the game is cancelled and restarted from the correct position.",
             );
-        }
-        Some(self.ruling(
-            Decision::PlayContinues,
-            None,
-            vec![self.rules.articles.rapid_setup],
-            ex,
-            None,
-        ))
-    }
-
-    fn device_ruling(&mut self, offender: Color, sound: bool) -> Ruling {
-        let a = &self.rules.articles;
-        let rule = self.rules.conduct.device;
-        let art = a.device.unwrap_or(a.penalties);
-        let found = Explanation::text(
-            format!(
-                "Um celular (ou outro aparelho eletrônico) foi encontrado com {}{}.",
-                side(offender, Lang::Pt),
-                if sound { " e fez barulho" } else { "" }
-            ),
-            format!(
-                "A phone (or other electronic device) was found on {}{}.",
-                side(offender, Lang::En),
-                if sound { " and made a sound" } else { "" }
-            ),
-        );
-        if rule.allows_silent_device() && !sound {
-            // 2009 12.3b: a device is allowed if completely switched off; only a sound loses.
-            let ex = found.and(
-                "Nesta edição o aparelho é permitido se estiver completamente desligado; só perde quem tiver o aparelho emitindo som. A partida continua.",
-                "In this edition a device is allowed if it is completely switched off; only a device that makes a sound loses. Play continues.",
+            b.ruling(
+                Decision::GameRestarted,
+                None,
+                vec![a.initial_position],
+                ex,
+                None,
             )
-            .interpretation(
-                "o incidente registra apenas se o aparelho fez som; um aparelho silencioso é tratado como desligado.",
-                "the incident records only whether the device made a sound; a silent device is taken as switched off.",
-            );
-            return self.ruling(Decision::PlayContinues, None, vec![art], ex, None);
+            .closes()
         }
-        if !rule.loses(sound) {
-            let ex = found.and(
-                "Nesta edição isso, por si só, não perde a partida: o árbitro pode aplicar uma penalidade a seu critério.",
-                "In this edition that alone does not lose the game: the arbiter may penalise at his discretion.",
+        IrregularityKind::BoardOrientationWrong => {
+            let ex = Explanation::text(
+                "O tabuleiro estava mal orientado (casa branca fora do canto direito de cada jogador): a posição é transferida para um tabuleiro bem colocado e a partida continua.",
+                "The board was wrongly oriented (no white square in each player's right-hand corner): the position is transferred to a correctly placed board and play continues.",
             );
-            // Without a device rule of its own (2001) the penalty article is cited once.
-            let mut articles = vec![art, a.penalties];
-            articles.dedup();
-            return self.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None);
+            b.ruling(
+                Decision::PositionCorrected,
+                None,
+                vec![a.board_orientation],
+                ex,
+                None,
+            )
         }
-        let opponent = !offender;
-        let lost = found.and(
-            format!(
-                "Nesta edição isso perde a partida para {}.",
-                side(offender, Lang::Pt)
-            ),
-            format!(
-                "In this edition that loses the game for {}.",
-                side(offender, Lang::En)
-            ),
+        IrregularityKind::PiecesDisplaced => {
+            let ex = Explanation::text(
+                "Peças foram deslocadas: restaura-se a posição anterior à irregularidade e a partida continua.",
+                "Pieces were displaced: the position before the irregularity is restored and play continues.",
+            );
+            b.ruling(
+                Decision::PositionCorrected,
+                None,
+                vec![a.displaced_pieces],
+                ex,
+                None,
+            )
+        }
+    })
+}
+
+/// Rapid and blitz under the appendix (B4 / A.4a / A.4.1 / A.5.1): once each player has
+/// made the edition's number of moves, the set-up can no longer be put right; the game goes
+/// on. `None` when the ordinary rule (7.1 / 7.2) applies.
+fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> Option<Ruled> {
+    if b.class() == TimeClass::Standard {
+        return None;
+    }
+    let limit = (*b
+        .rules
+        .conduct
+        .rapid_setup_claims_until
+        .get(b.inc.supervision))?;
+    if moves_each < u32::from(limit) {
+        return None;
+    }
+    let what = match kind {
+        IrregularityKind::InitialPositionWrong => Explanation::text(
+            "A posição inicial estava errada.",
+            "The initial position was wrong.",
+        ),
+        _ => Explanation::text(
+            "O tabuleiro estava mal orientado.",
+            "The board was wrongly oriented.",
+        ),
+    };
+    let mut ex = what.and(
+        format!("Mas no rápido e no relâmpago, depois de cada jogador ter feito {limit} lances, não cabe mais reclamação sobre a montagem do tabuleiro: a partida continua como está."),
+        format!("But in rapid and blitz, once each player has made {limit} moves, no claim about how the board was set up can be made: the game goes on as it stands."),
+    );
+    if kind == IrregularityKind::InitialPositionWrong {
+        ex = ex.and(
+            "Se o rei ficou fora da sua casa, esse rei não pode rocar (nem, a partir de 2014, uma torre fora da sua casa).",
+            "If a king stood on the wrong square, that king may not castle (nor, from 2014, a rook that stood on the wrong square).",
         );
-        match rule.opponent_score() {
-            DeviceOpponentScore::Wins => {
-                self.result = Some(GameResult::win_for(opponent));
-                self.ruling(Decision::GameLost, None, vec![art], lost, None)
-            }
-            DeviceOpponentScore::WinsUnlessCannotMate => match self.can_mate(opponent) {
-                CanMate::No => {
-                    self.result = Some(GameResult::Draw);
-                    let ex = lost.and(
-                        format!("Como {} não podem dar mate com nenhuma sequência de lances legais, o resultado é empate.", side(opponent, Lang::Pt)),
-                        format!("Since {} cannot checkmate by any series of legal moves, the result is a draw.", side(opponent, Lang::En)),
-                    );
-                    self.ruling(Decision::GameDrawn, None, vec![art], ex, None)
-                }
-                _ => {
-                    self.result = Some(GameResult::win_for(opponent));
-                    self.ruling(Decision::GameLost, None, vec![art], lost, None)
-                }
-            },
-            DeviceOpponentScore::ArbiterDecides => {
-                self.final_ruling = true;
+    }
+    Some(b.ruling(
+        Decision::PlayContinues,
+        None,
+        vec![b.rules.articles.rapid_setup],
+        ex,
+        None,
+    ))
+}
+
+fn device_ruling(b: &Board, offender: Color, sound: bool) -> Ruled {
+    let a = &b.rules.articles;
+    let rule = b.rules.conduct.device;
+    let art = a.device.unwrap_or(a.penalties);
+    let found = Explanation::text(
+        format!(
+            "Um celular (ou outro aparelho eletrônico) foi encontrado com {}{}.",
+            side(offender, Lang::Pt),
+            if sound { " e fez barulho" } else { "" }
+        ),
+        format!(
+            "A phone (or other electronic device) was found on {}{}.",
+            side(offender, Lang::En),
+            if sound { " and made a sound" } else { "" }
+        ),
+    );
+    if rule.allows_silent_device() && !sound {
+        // 2009 12.3b: a device is allowed if completely switched off; only a sound loses.
+        let ex = found.and(
+            "Nesta edição o aparelho é permitido se estiver completamente desligado; só perde quem tiver o aparelho emitindo som. A partida continua.",
+            "In this edition a device is allowed if it is completely switched off; only a device that makes a sound loses. Play continues.",
+        )
+        .interpretation(
+            "o incidente registra apenas se o aparelho fez som; um aparelho silencioso é tratado como desligado.",
+            "the incident records only whether the device made a sound; a silent device is taken as switched off.",
+        );
+        return b.ruling(Decision::PlayContinues, None, vec![art], ex, None);
+    }
+    if !rule.loses(sound) {
+        let ex = found.and(
+            "Nesta edição isso, por si só, não perde a partida: o árbitro pode aplicar uma penalidade a seu critério.",
+            "In this edition that alone does not lose the game: the arbiter may penalise at his discretion.",
+        );
+        // Without a device rule of its own (2001) the penalty article is cited once.
+        let mut articles = vec![art, a.penalties];
+        articles.dedup();
+        return b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None);
+    }
+    let opponent = !offender;
+    let lost = found.and(
+        format!(
+            "Nesta edição isso perde a partida para {}.",
+            side(offender, Lang::Pt)
+        ),
+        format!(
+            "In this edition that loses the game for {}.",
+            side(offender, Lang::En)
+        ),
+    );
+    match rule.opponent_score() {
+        DeviceOpponentScore::Wins => b
+            .ruling(Decision::GameLost, None, vec![art], lost, None)
+            .won_by(opponent),
+        DeviceOpponentScore::WinsUnlessCannotMate => match b.can_mate(opponent) {
+            CanMate::No => {
                 let ex = lost.and(
-                    "O placar do adversário é decidido pelo árbitro.",
-                    "The opponent's score is for the arbiter to decide.",
+                    format!("Como {} não podem dar mate com nenhuma sequência de lances legais, o resultado é empate.", side(opponent, Lang::Pt)),
+                    format!("Since {} cannot checkmate by any series of legal moves, the result is a draw.", side(opponent, Lang::En)),
                 );
-                self.ruling(Decision::GameLost, None, vec![art], ex, None)
+                b.ruling(Decision::GameDrawn, None, vec![art], ex, None)
+                    .drawn()
             }
+            _ => b
+                .ruling(Decision::GameLost, None, vec![art], lost, None)
+                .won_by(opponent),
+        },
+        DeviceOpponentScore::ArbiterDecides => {
+            let ex = lost.and(
+                "O placar do adversário é decidido pelo árbitro.",
+                "The opponent's score is for the arbiter to decide.",
+            );
+            b.ruling(Decision::GameLost, None, vec![art], ex, None)
+                .closes()
         }
     }
 }

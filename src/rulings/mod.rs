@@ -1,15 +1,20 @@
 //! What the arbiter must rule: an incident in, a [`Ruling`] out.
 //!
-//! [`rule`] replays the incident's events through an arbiter that keeps the game, the clock and
-//! what the player to move has done at the board. The ruling families live in their own files
-//! (`touch`, `illegal`, `claims`, `flag`, `quickplay`, `sealed`, `conduct`) and read every
-//! number and switch from the edition's row in [`crate::laws`].
+//! [`rule`] replays the incident's events through a state machine (`arbiter`): a board state
+//! (`board`) and a phase — playing, an illegal move completed and not yet ruled, adjourned,
+//! ended. Each event is one arm of a `match (phase, event)`; the rule families are functions in
+//! their own files (`acts`, `touch`, `illegal`, `claims`, `flag`, `quickplay`, `sealed`,
+//! `conduct`) and read every number and switch from the edition's row in [`crate::laws`]. An
+//! event that cannot happen is an [`EventError`]. `docs/architecture.md` tells the flow.
 
+mod acts;
 mod arbiter;
+mod board;
 mod claims;
 mod conduct;
 pub mod cursor;
 mod decision;
+mod error;
 mod explain;
 mod flag;
 mod illegal;
@@ -21,5 +26,6 @@ pub mod touch;
 
 pub use arbiter::rule;
 pub use decision::Decision;
+pub use error::{Act, ClaimFamily, EventError};
 pub use ruling::{Citation, ClaimVerdict, GameResult, Ruling};
 pub use timeline::{Frame, Step, Timeline, timeline};

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{Board, ByColor, Color, Position, Square};
 
 use super::Ruling;
-use super::arbiter::{Arbiter, CompletedKind, IllegalAct, run};
+use super::arbiter::{Arbiter, run};
 use super::cursor::ClockRun;
 use super::explain::side_cap;
 use crate::clock::Millis;
@@ -63,17 +63,17 @@ pub struct Timeline {
 
 /// Replays the incident and records a frame after every event.
 pub fn timeline(incident: &Incident) -> Result<Timeline, IncidentError> {
-    let first = Arbiter::new(incident)?;
+    let first = Arbiter::new(incident);
     let mut start = frame(&first);
     // The clock and the instant before each event, for the run of a wait.
-    let mut before = (first.clock.clone(), first.now);
+    let mut before = (first.board().clock.clone(), first.board().now);
     let mut steps: Vec<Step> = Vec::new();
     let ruling = run(incident, |event, arbiter, ruling| {
         if let (Event::Wait(d), (Some(clock), at)) = (event, &before) {
             let shown = steps.last_mut().map_or(&mut start, |s| &mut s.frame);
             shown.run = ClockRun::new(clock.clone(), *at, *d);
         }
-        before = (arbiter.clock.clone(), arbiter.now);
+        before = (arbiter.board().clock.clone(), arbiter.board().now);
         steps.push(Step {
             caption: caption(event, arbiter),
             frame: frame(arbiter),
@@ -87,7 +87,8 @@ pub fn timeline(incident: &Incident) -> Result<Timeline, IncidentError> {
     })
 }
 
-fn frame(a: &Arbiter<'_>) -> Frame {
+fn frame(arbiter: &Arbiter<'_>) -> Frame {
+    let a = arbiter.board();
     let pos = a.game.position();
     let mut board: Board = pos.board().clone();
     let mut last_move = a
@@ -103,18 +104,12 @@ fn frame(a: &Arbiter<'_>) -> Frame {
     };
     if let Some(made) = &a.turn.made {
         shift(made.from, made.to);
-    } else if let Some(last) = &a.last
-        && let CompletedKind::Illegal(
-            IllegalAct::IllegalMove { from, to }
-            | IllegalAct::UnpromotedPawn { from, to, .. }
-            | IllegalAct::KingCapture { from, to },
-        ) = &last.kind
-    {
-        shift(*from, *to);
+    } else if let Some((from, to)) = arbiter.pending_illegal_act().and_then(|a| a.shown_move()) {
+        shift(from, to);
     }
     Frame {
         board: board.to_string(),
-        turn: a.mover(),
+        turn: arbiter.mover(),
         touched: a.turn.touched.clone(),
         last_move,
         clocks: a.clock.as_ref().map(|c| ByColor {
@@ -128,14 +123,15 @@ fn frame(a: &Arbiter<'_>) -> Frame {
 }
 
 /// The event in words, read against the state after it.
-fn caption(event: &Event, a: &Arbiter<'_>) -> Bilingual {
+fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
+    let a = arbiter.board();
     let piece_on = |sq: Square, lang: Lang| {
         a.game.position().board().piece_at(sq).map_or_else(
             || sq.to_string(),
             |p| format!("{} ({sq})", the_piece(p.role, p.color, lang)),
         )
     };
-    let by = |who: Option<Color>| who.unwrap_or(a.mover());
+    let by = |who: Option<Color>| who.unwrap_or(arbiter.mover());
     let b = |pt: String, en: String| Bilingual::new(pt, en);
     match event {
         Event::Touch { square, by: who } => b(

@@ -14,9 +14,8 @@ use crate::app::platform::{self, KeyPress};
 use crate::app::state::{Settings, settings, t};
 use crate::clock::{
     Clock, Millis, PRESETS, PeriodTrigger, RunState, TimeControl, TimeControlError, clock_reading,
-    illegal_move_penalty,
 };
-use crate::laws::{Supervision, TimeClass};
+use crate::laws::{IllegalMoveConsequence, Supervision, TimeClass, illegal_move_penalty};
 
 /// Which control the setup form has chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -349,7 +348,10 @@ fn Corrections(live: Live) -> impl IntoView {
         Err(_) => note.set(Some(Msg::ClockBadMoves)),
     };
     let apply_penalty = move |offender: Color| {
-        let time = penalty.get_untracked().time;
+        let IllegalMoveConsequence::TimeToOpponent(time) = penalty.get_untracked().consequence
+        else {
+            return; // the first illegal move loses: no time to give
+        };
         live.act(|c, now| {
             let _ = c.add_time(offender.other(), time, now);
         });
@@ -370,19 +372,18 @@ fn Corrections(live: Live) -> impl IntoView {
             Msg::ClockEdition.get(l),
             edition.get().as_str()
         );
-        if p.time == Millis::ZERO {
-            format!("{head}: {}", Msg::ClockPenaltyNone.get(l))
-        } else {
-            format!(
+        match p.consequence {
+            IllegalMoveConsequence::Loses => format!("{head}: {}", Msg::ClockPenaltyNone.get(l)),
+            IllegalMoveConsequence::TimeToOpponent(time) => format!(
                 "{head}: {} {} ({} {})",
                 Msg::ClockPenaltyToOpponent.get(l),
-                clock_reading(p.time),
+                clock_reading(time),
                 Msg::ClockArticle.get(l),
                 p.article
-            )
+            ),
         }
     };
-    let no_penalty = move || penalty.get().time == Millis::ZERO;
+    let no_penalty = move || penalty.get().consequence == IllegalMoveConsequence::Loses;
 
     view! {
         <section class="clock-arbiter" id="clock-arbiter" aria-labelledby="clock-arbiter-title">

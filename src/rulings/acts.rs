@@ -1,0 +1,299 @@
+//! Acts at the board (Art. 4, 6): touching, adjusting, releasing and moving pieces, putting a
+//! promotion piece, pressing the clock, time passing.
+use shakmaty::{Color, Piece, Position, Role, Square};
+
+use super::board::{Board, Completed, IllegalAct, Made, Ruled, Turn, obligation_allows};
+use super::error::{Act, EventError};
+use super::explain::Explanation;
+use super::touch::{self, Obligation};
+use super::{Decision, arbiter::LastMove, conduct, flag};
+use crate::clock::Millis;
+
+/// A deliberate touch. `last` is the opponent's last completed act, which a touch by the
+/// player to move puts out of reach of some claims.
+pub(super) fn touch(
+    b: &mut Board,
+    mover: Color,
+    last: Option<&mut Completed>,
+    square: Square,
+    by: Option<Color>,
+) -> Result<(), EventError> {
+    let who = by.unwrap_or(mover);
+    if b.piece_at(square).is_none() {
+        return Err(EventError::NoPiece {
+            square,
+            act: Act::Touch,
+        });
+    }
+    if who != mover {
+        // A touch out of turn creates no obligation (Art. 4 binds the player having the move).
+        return Ok(());
+    }
+    if let Some(last) = last
+        && last.by != who
+    {
+        last.claimant_touched = true;
+    }
+    if b.turn.made.is_none() && !b.turn.touched.contains(&square) {
+        b.turn.touched.push(square);
+    }
+    Ok(())
+}
+
+/// Adjusting a piece after announcing it (4.2 / 4.2.1).
+pub(super) fn adjust(
+    b: &mut Board,
+    mover: Color,
+    last: Option<&mut Completed>,
+    square: Square,
+    by: Option<Color>,
+) -> Result<Option<Ruled>, EventError> {
+    if b.piece_at(square).is_none() {
+        return Err(EventError::NoPiece {
+            square,
+            act: Act::Adjust,
+        });
+    }
+    let who = by.unwrap_or(mover);
+    if who != mover {
+        return Ok(Some(conduct::adjusting_out_of_turn(b, who, square)));
+    }
+    if let Some(last) = last
+        && last.by != who
+    {
+        last.claimant_adjusted = true;
+    }
+    // Adjusting after announcing it binds nothing (4.2 / 4.2.1); pieces touched or a move made
+    // earlier in the turn still govern the standing ruling.
+    if b.turn.touched.is_empty() && b.turn.made.is_none() {
+        let ex = Explanation::adjusted(square);
+        let art = b.rules.articles.adjusting;
+        return Ok(Some(b.ruling(
+            Decision::NoObligation,
+            None,
+            vec![art],
+            ex,
+            None,
+        )));
+    }
+    Ok(None)
+}
+
+/// The piece in hand released on `square`.
+pub(super) fn release(
+    b: &mut Board,
+    mover: Color,
+    square: Square,
+    by: Option<Color>,
+) -> Result<(), EventError> {
+    let who = by.unwrap_or(mover);
+    if who != mover {
+        return Err(EventError::ReleaseOutOfTurn);
+    }
+    let us = b.game.turn();
+    let board = b.game.position().board();
+    // The piece in hand: the last touched own piece.
+    let Some(&from) = b
+        .turn
+        .touched
+        .iter()
+        .rev()
+        .find(|&&s| board.color_at(s) == Some(us))
+    else {
+        return Err(EventError::NothingInHand(square));
+    };
+    if from != square {
+        make(b, from, square, None, false);
+    } // else: put back on its square: still touched, nothing made
+    Ok(())
+}
+
+/// A move made on the board (not yet completed by the clock). `last` is the opponent's last
+/// completed act: moving puts it out of reach of a claim.
+#[allow(clippy::too_many_arguments)] // the event's fields, as the contract gives them
+pub(super) fn play(
+    b: &mut Board,
+    mover: Color,
+    last: Option<&mut Completed>,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+    two_hands: bool,
+    by: Option<Color>,
+) -> Result<(), EventError> {
+    let who = by.unwrap_or(mover);
+    if who != mover {
+        return Err(EventError::NotTheMove(who));
+    }
+    let Some(piece) = b.piece_at(from) else {
+        return Err(EventError::NoPiece {
+            square: from,
+            act: Act::Move,
+        });
+    };
+    if piece.color != who {
+        return Err(EventError::NotTheMoversPiece(from));
+    }
+    if let Some(last) = last {
+        last.claimant_touched = true;
+    }
+    if !b.turn.touched.contains(&from) {
+        b.turn.touched.push(from);
+    }
+    make(b, from, to, promotion, two_hands);
+    Ok(())
+}
+
+fn make(b: &mut Board, from: Square, to: Square, promotion: Option<Role>, two_hands: bool) {
+    let promotion = promotion.or_else(|| {
+        b.turn
+            .placed
+            .filter(|(sq, _)| *sq == to)
+            .map(|(_, p)| p.role)
+    });
+    b.turn.made = Some(Made {
+        from,
+        to,
+        promotion,
+        two_hands,
+    });
+}
+
+/// A new piece put on a square (a promotion, in either order from 2014).
+pub(super) fn place(
+    b: &mut Board,
+    mover: Color,
+    square: Square,
+    piece: Piece,
+) -> Result<(), EventError> {
+    if piece.color != mover {
+        return Err(EventError::PromotionPieceColour);
+    }
+    let final_on_touch =
+        b.rules.touch_move.promotion_choice == crate::laws::PromotionChoice::FinalOnTouchingSquare;
+    match &mut b.turn.made {
+        // The first piece to touch the square is final; a second one changes nothing.
+        Some(made) if made.to == square && made.promotion.is_some() && final_on_touch => {}
+        Some(made) if made.to == square => made.promotion = Some(piece.role),
+        _ => b.turn.placed = Some((square, piece)),
+    }
+    Ok(())
+}
+
+/// What a press of the clock completed.
+#[allow(clippy::large_enum_variant)] // one per press, moved straight into the phase
+pub(super) enum Press {
+    /// A press by the player whose clock is not running: nothing happens.
+    Ignored,
+    /// A legal move, and the ruling it brings about by itself (mate, stalemate, a dead
+    /// position, fivefold, 75 moves).
+    Legal {
+        last: LastMove,
+        ruled: Option<Ruled>,
+    },
+    /// An illegal act: nothing happens until it is found, by a claim or by the arbiter.
+    Illegal {
+        act: IllegalAct,
+        completed: Completed,
+    },
+}
+
+/// `side` presses the clock: what he made at the board is completed.
+pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, EventError> {
+    if side != mover {
+        // A press by the player whose clock is not running does nothing.
+        return Ok(Press::Ignored);
+    }
+    let before = b.game.clone();
+    let pos = b.game.position().clone();
+    let Turn { touched, made, .. } = std::mem::take(&mut b.turn);
+    let press = b.press_clock(side)?;
+    let completed = Completed {
+        by: side,
+        before,
+        press,
+        touched,
+        claimant_touched: false,
+        claimant_adjusted: false,
+    };
+    let illegal = |act| {
+        Ok(Press::Illegal {
+            act,
+            completed: completed.clone(),
+        })
+    };
+    let Some(made) = made else {
+        return illegal(IllegalAct::ClockWithoutMove);
+    };
+    let captured_king = pos
+        .board()
+        .piece_at(made.to)
+        .is_some_and(|p| p.role == Role::King && p.color != side);
+    if captured_king {
+        return illegal(IllegalAct::KingCapture {
+            from: made.from,
+            to: made.to,
+        });
+    }
+    if made.is_unpromoted_pawn(&pos) {
+        let queen = Made {
+            promotion: Some(Role::Queen),
+            ..made.clone()
+        }
+        .legal_move(&pos);
+        return illegal(IllegalAct::UnpromotedPawn {
+            from: made.from,
+            to: made.to,
+            queen,
+        });
+    }
+    let Some(mv) = made.legal_move(&pos) else {
+        return illegal(IllegalAct::IllegalMove {
+            from: made.from,
+            to: made.to,
+        });
+    };
+    // A legal move: did it keep the touch-move obligation?
+    let breach = match touch::obligation(&pos, &touched_before_move(&completed.touched, made.from))
+    {
+        o @ Obligation::Moves { .. } if !obligation_allows(&o, &mv) => Some(o),
+        _ => None,
+    };
+    b.game.play(mv)?;
+    if made.two_hands {
+        return illegal(IllegalAct::TwoHands);
+    }
+    Ok(Press::Legal {
+        last: LastMove { completed, breach },
+        ruled: b.automatic_end(),
+    })
+}
+
+/// The pieces that bound the player before he moved `from` (the moved piece counts as touched).
+fn touched_before_move(touched: &[Square], from: Square) -> Vec<Square> {
+    let mut t = touched.to_vec();
+    if !t.contains(&from) {
+        t.push(from);
+    }
+    t
+}
+
+/// Time passes: a flag that falls is seen.
+pub(super) fn wait(b: &mut Board, d: Millis) -> Result<Option<Ruled>, EventError> {
+    b.now = b.now + d;
+    let Some(clock) = &mut b.clock else {
+        return Ok(None);
+    };
+    clock.tick(b.now)?;
+    let fallen: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|&c| clock.flag_fallen(c).is_some() && !b.flags_down[c])
+        .collect();
+    for side in fallen {
+        b.flags_down[side] = true;
+        if let Some(r) = flag::seen(b, side) {
+            return Ok(Some(r));
+        }
+    }
+    Ok(None)
+}

@@ -1,0 +1,598 @@
+//! [`Board`]: what the arbiter sees at the board in every phase — the game, the clocks, the
+//! illegal-move counts, `now`, and what the player to move has done in this turn — and the
+//! rulings built from it.
+//!
+//! The phase of the game (playing, an illegal move completed and not ruled, adjourned, ended)
+//! is not here: it is [`super::arbiter::Phase`], and what belongs to one phase only (the
+//! illegal act waiting for a ruling, the sealed move) lives in that phase's variant.
+use shakmaty::{ByColor, Color, Move, Piece, Position, Role, Square};
+
+use super::explain::Explanation;
+use super::touch::{self, Obligation};
+use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
+use crate::analysis::{self, Budget, CanMate};
+use crate::clock::{Clock, ClockError, Millis, PerMove, PressReport, TimeControl};
+use crate::game::Game;
+use crate::incident::Incident;
+use crate::laws::{EditionRules, FivefoldRule, TimeClass};
+
+/// The board state shared by every phase.
+pub(super) struct Board<'a> {
+    pub(super) inc: &'a Incident,
+    pub(super) rules: &'static EditionRules,
+    /// Completed legal moves (an illegal move waiting for a ruling is not in it).
+    pub(super) game: Game,
+    pub(super) clock: Option<Clock>,
+    pub(super) now: Millis,
+    pub(super) illegal: ByColor<u32>,
+    pub(super) turn: Turn,
+    /// A draw offer standing, by this side.
+    pub(super) draw_offer: Option<Color>,
+    /// Flags seen down (a wait ran a clock to zero, a `flag_fall` event, a claim read the clock).
+    pub(super) flags_down: ByColor<bool>,
+    /// A quickplay-finish claim by this side whose decision the arbiter postponed.
+    pub(super) quickplay_postponed: Option<Color>,
+}
+
+/// What the player to move has done at the board in this turn.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Turn {
+    /// Pieces deliberately touched, in order (own and opponent's), by their squares.
+    pub(super) touched: Vec<Square>,
+    /// A move made on the board (the piece released) but not completed.
+    pub(super) made: Option<Made>,
+    /// A promotion piece put on a square before the pawn move was made (2014+: any order).
+    pub(super) placed: Option<(Square, Piece)>,
+}
+
+/// A move made on the board.
+#[derive(Clone, Debug)]
+pub(super) struct Made {
+    pub(super) from: Square,
+    pub(super) to: Square,
+    /// The piece put on the promotion square, if any.
+    pub(super) promotion: Option<Role>,
+    pub(super) two_hands: bool,
+}
+
+impl Made {
+    /// The legal move this is, if it is one (a pawn on the last rank without a new piece is not).
+    pub(super) fn legal_move(&self, pos: &shakmaty::Chess) -> Option<Move> {
+        pos.legal_moves().into_iter().find(|m| {
+            m.from() == Some(self.from)
+                && (m.to() == self.to || castling_king_target(m) == Some(self.to))
+                && m.promotion() == self.promotion
+        })
+    }
+
+    /// A pawn moved to the last rank and left there unpromoted.
+    pub(super) fn is_unpromoted_pawn(&self, pos: &shakmaty::Chess) -> bool {
+        self.promotion.is_none()
+            && pos.board().role_at(self.from) == Some(Role::Pawn)
+            && self.to.rank()
+                == pos
+                    .turn()
+                    .fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First)
+    }
+}
+
+/// Where the king lands when castling (the contract writes castling as the king's move).
+fn castling_king_target(m: &Move) -> Option<Square> {
+    match *m {
+        Move::Castle { king, rook } => {
+            let side = if rook > king {
+                shakmaty::CastlingSide::KingSide
+            } else {
+                shakmaty::CastlingSide::QueenSide
+            };
+            Some(Square::from_coords(side.king_to_file(), king.rank()))
+        }
+        _ => None,
+    }
+}
+
+/// A move (or act) completed by pressing the clock, while the opponent can still claim
+/// against it.
+#[derive(Clone, Debug)]
+pub(super) struct Completed {
+    pub(super) by: Color,
+    /// The game before the move (what a restoration goes back to).
+    pub(super) before: Game,
+    /// What the press did to the clock (what a restoration takes back).
+    pub(super) press: Option<PressReport>,
+    /// The pieces the player had touched in that turn (for the replacement move).
+    pub(super) touched: Vec<Square>,
+    /// The opponent (the claimant) has since touched a piece / made his own move.
+    pub(super) claimant_touched: bool,
+    /// The opponent (the claimant) has since adjusted a piece after announcing it.
+    pub(super) claimant_adjusted: bool,
+}
+
+/// An illegal act, completed by pressing the clock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum IllegalAct {
+    /// A move against the rules of movement (or leaving the king in check).
+    IllegalMove { from: Square, to: Square },
+    /// A pawn left on the last rank without a new piece; `queen` is the legal promotion to a
+    /// queen, when there is one.
+    UnpromotedPawn {
+        from: Square,
+        to: Square,
+        queen: Option<Move>,
+    },
+    /// The clock pressed without a move.
+    ClockWithoutMove,
+    /// A legal move made with two hands (it stands; the game holds it).
+    TwoHands,
+    /// The opponent's king captured.
+    KingCapture { from: Square, to: Square },
+}
+
+impl IllegalAct {
+    /// The squares of the move the board shows (not in the game), if the act moved a piece
+    /// that the game does not hold.
+    pub(crate) fn shown_move(&self) -> Option<(Square, Square)> {
+        match *self {
+            IllegalAct::IllegalMove { from, to }
+            | IllegalAct::UnpromotedPawn { from, to, .. }
+            | IllegalAct::KingCapture { from, to } => Some((from, to)),
+            IllegalAct::ClockWithoutMove | IllegalAct::TwoHands => None,
+        }
+    }
+}
+
+/// How a ruling leaves the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ending {
+    /// Play goes on (or the phase the event led to holds).
+    Continues,
+    /// The game ended with this result.
+    Result(GameResult),
+    /// The incident is closed without a result: the game is restarted or annulled, both
+    /// players lose, the claim goes to an arbiter, or the arbiter must judge.
+    Closed,
+}
+
+/// A ruling and how it leaves the game.
+#[derive(Clone, Debug)]
+pub(super) struct Ruled {
+    pub(super) ruling: Ruling,
+    pub(super) ending: Ending,
+}
+
+impl Ruled {
+    /// The game ends with `result` (which the ruling states).
+    pub(super) fn ends(mut self, result: GameResult) -> Ruled {
+        self.ruling.result = Some(result);
+        self.ending = Ending::Result(result);
+        self
+    }
+
+    /// The win for `side`.
+    pub(super) fn won_by(self, side: Color) -> Ruled {
+        self.ends(GameResult::win_for(side))
+    }
+
+    pub(super) fn drawn(self) -> Ruled {
+        self.ends(GameResult::Draw)
+    }
+
+    /// The ruling closes the incident without a result.
+    pub(super) fn closes(mut self) -> Ruled {
+        self.ending = Ending::Closed;
+        self
+    }
+
+    pub(super) fn ends_game(&self) -> bool {
+        self.ending != Ending::Continues
+    }
+}
+
+impl<'a> Board<'a> {
+    pub(super) fn new(inc: &'a Incident) -> Board<'a> {
+        let game = inc.game.clone();
+        let clock = inc.clocks.map(|remaining| {
+            let control = inc
+                .time_control
+                .clone()
+                .unwrap_or_else(|| TimeControl::sudden_death(Millis::ZERO, PerMove::None));
+            Clock::in_progress(
+                control,
+                remaining,
+                game.moves_made(),
+                game.turn(),
+                Millis::ZERO,
+            )
+        });
+        Board {
+            inc,
+            rules: inc.edition.rules(),
+            game,
+            clock,
+            now: Millis::ZERO,
+            illegal: inc.illegal_moves,
+            turn: Turn::default(),
+            draw_offer: None,
+            flags_down: ByColor::default(),
+            quickplay_postponed: None,
+        }
+    }
+
+    pub(super) fn class(&self) -> TimeClass {
+        self.inc.time_class
+    }
+
+    pub(super) fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.game.position().board().piece_at(square)
+    }
+
+    // ----- the clock -------------------------------------------------------------------------
+
+    /// Presses the clock for `side`, if there is a clock; what the press did.
+    pub(super) fn press_clock(&mut self, side: Color) -> Result<Option<PressReport>, ClockError> {
+        let Some(clock) = &mut self.clock else {
+            return Ok(None);
+        };
+        Ok(clock.press(side, self.now)?.done())
+    }
+
+    /// Takes a press back (the ruling restores the position before it): removes what it added,
+    /// puts the move counter back and runs the presser's clock again; the time the opponent
+    /// used meanwhile stays used.
+    pub(super) fn take_back_press(&mut self, press: Option<PressReport>) -> Result<(), ClockError> {
+        if let (Some(clock), Some(press)) = (&mut self.clock, press) {
+            clock.take_back(&press, self.now)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn add_time(&mut self, side: Color, amount: Millis) -> Result<(), ClockError> {
+        match &mut self.clock {
+            Some(c) => c.add_time(side, amount, self.now),
+            None => Ok(()),
+        }
+    }
+
+    pub(super) fn set_time(&mut self, side: Color, value: Millis) -> Result<(), ClockError> {
+        match &mut self.clock {
+            Some(c) => c.set_time(side, value, self.now),
+            None => Ok(()),
+        }
+    }
+
+    /// Makes `side`'s clock the running one (no move counted, nothing added).
+    pub(super) fn set_running(&mut self, side: Color) -> Result<(), ClockError> {
+        match &mut self.clock {
+            Some(c) => c.set_running(side, self.now),
+            None => Ok(()),
+        }
+    }
+
+    pub(super) fn remaining(&self, side: Color) -> Option<Millis> {
+        self.clock.as_ref().map(|c| c.remaining(side, self.now))
+    }
+
+    // ----- analysis ------------------------------------------------------------------------
+
+    /// Neither side can checkmate by any series of legal moves (both answers decided "no").
+    pub(super) fn is_dead_position(&self) -> bool {
+        Color::ALL
+            .into_iter()
+            .all(|c| matches!(self.can_mate(c), CanMate::No))
+    }
+
+    /// Whether `side` can still checkmate in the current position.
+    pub(super) fn can_mate(&self, side: Color) -> CanMate {
+        analysis::can_checkmate(self.game.position(), side, Budget::default())
+    }
+
+    // ----- automatic ends after a completed move ----------------------------------------------
+
+    /// Checkmate, stalemate, fivefold, 75 moves, dead position: the game ends by itself.
+    pub(super) fn automatic_end(&self) -> Option<Ruled> {
+        self.automatic_end_after(Explanation::new())
+    }
+
+    /// [`Board::automatic_end`], its explanation led by `lead`.
+    pub(super) fn automatic_end_after(&self, lead: Explanation) -> Option<Ruled> {
+        let a = &self.rules.articles;
+        let mover = self.game.turn();
+        let seventy_five = self
+            .rules
+            .draw_claims
+            .seventy_five_moves
+            .then_some(a.seventy_five_moves)
+            .flatten()
+            .filter(|_| self.game.plies_since_pawn_move_or_capture() >= 150);
+        if self.game.is_checkmate() {
+            let winner = !mover;
+            let mut ex = lead.then(Explanation::checkmate(winner));
+            let mut articles = vec![a.checkmate];
+            // 9.6b / 9.6.2: a mate on the move that completes the 75 takes precedence.
+            if let Some(art) = seventy_five {
+                articles.insert(0, art);
+                ex = ex.then(Explanation::mate_prevails_over_seventy_five());
+            }
+            return Some(
+                self.ruling(Decision::GameOver, None, articles, ex, None)
+                    .won_by(winner),
+            );
+        }
+        if self.game.is_stalemate() {
+            let ex = lead.then(Explanation::stalemate());
+            return Some(
+                self.ruling(Decision::GameOver, None, vec![a.stalemate], ex, None)
+                    .drawn(),
+            );
+        }
+        let fivefold = match self.rules.draw_claims.fivefold {
+            FivefoldRule::NotInLaws => false,
+            FivefoldRule::ConsecutiveAlternateMoves => {
+                self.game.consecutive_alternate_occurrences() >= 5
+            }
+            FivefoldRule::AnyFiveOccurrences => self.game.occurrences() >= 5,
+        };
+        if let (true, Some(art)) = (fivefold, a.fivefold) {
+            let consecutive =
+                self.rules.draw_claims.fivefold == FivefoldRule::ConsecutiveAlternateMoves;
+            let ex = lead.then(Explanation::fivefold(consecutive));
+            return Some(
+                self.ruling(Decision::GameDrawn, None, vec![art], ex, None)
+                    .drawn(),
+            );
+        }
+        if let Some(art) = seventy_five {
+            let ex = lead.then(Explanation::seventy_five());
+            return Some(
+                self.ruling(Decision::GameDrawn, None, vec![art], ex, None)
+                    .drawn(),
+            );
+        }
+        if self.is_dead_position() {
+            let ex = lead.then(Explanation::dead_position());
+            return Some(
+                self.ruling(Decision::GameDrawn, None, vec![a.dead_position], ex, None)
+                    .drawn(),
+            );
+        }
+        None
+    }
+
+    /// A move made on the board (not yet completed by the clock) that ends the game: checkmate,
+    /// stalemate, a dead position, and from 2014 fivefold or 75 moves. Such a move is complete
+    /// without the press (6.8a 2001/2005, 6.7a 2009, 6.2a 2014, 6.2.1.1), so the game ends
+    /// with it; `None` (and nothing changed) when there is no such move.
+    pub(super) fn made_move_ending_game(&mut self) -> Option<Ruled> {
+        let made = self.turn.made.as_ref()?;
+        if made.two_hands {
+            return None;
+        }
+        let mv = made.legal_move(self.game.position())?;
+        let before = self.game.clone();
+        self.game.play(mv).ok()?;
+        match self.automatic_end_after(Explanation::ended_before_the_press()) {
+            Some(r) => {
+                self.turn = Turn::default();
+                Some(r)
+            }
+            None => {
+                self.game = before;
+                None
+            }
+        }
+    }
+
+    // ----- building rulings -----------------------------------------------------------------
+
+    /// A ruling on the board as it now stands; play goes on unless the caller says it ends
+    /// ([`Ruled::ends`], [`Ruled::closes`]).
+    pub(super) fn ruling(
+        &self,
+        decision: Decision,
+        claim: Option<ClaimVerdict>,
+        articles: Vec<Citation>,
+        explanation: Explanation,
+        allowed: Option<Vec<Move>>,
+    ) -> Ruled {
+        let allowed_moves = allowed.map(|moves| {
+            let mut sans: Vec<String> = moves.into_iter().map(|m| self.game.san(m)).collect();
+            sans.sort();
+            sans.dedup();
+            sans
+        });
+        let ruling = Ruling {
+            decision,
+            result: None,
+            position: self.game.to_fen(),
+            allowed_moves,
+            clocks: self.clock.as_ref().map(|c| ByColor {
+                white: c.remaining(Color::White, self.now),
+                black: c.remaining(Color::Black, self.now),
+            }),
+            illegal_moves: self.illegal,
+            claim,
+            articles: articles.into_iter().map(String::from).collect(),
+            explanation: explanation.finish(self.inc.edition),
+            time_class: self.class(),
+            clock_moves: self.clock.as_ref().map(|c| ByColor {
+                white: c.moves(Color::White),
+                black: c.moves(Color::Black),
+            }),
+        };
+        Ruled {
+            ruling,
+            ending: Ending::Continues,
+        }
+    }
+
+    /// The ruling for the pieces touched in this turn.
+    pub(super) fn touch_ruling(&self, claim: Option<ClaimVerdict>) -> Ruled {
+        let o = touch::obligation(self.game.position(), &self.turn.touched);
+        let mut articles = self.touch_articles(&o);
+        match o {
+            Obligation::Moves { moves, reason } => {
+                let mut ex = Explanation::touch_obligation(reason, self.rules);
+                let mut moves = moves;
+                // A new piece put on the promotion square (4.4d / 4.4.4 from 2005).
+                if let Some((square, piece)) = self.turn.placed {
+                    let chosen: Vec<Move> = moves
+                        .iter()
+                        .filter(|m| m.to() == square && m.promotion() == Some(piece.role))
+                        .cloned()
+                        .collect();
+                    let promotes = moves.iter().any(|m| m.to() == square && m.is_promotion());
+                    match (self.rules.articles.promotion_choice, promotes) {
+                        (Some(art), true) if !chosen.is_empty() => {
+                            // The pawn touched binds (4.3a / 4.3.1); the piece that touched
+                            // the square fixes the choice (4.4d / 4.4.4).
+                            moves = chosen;
+                            articles.push(art);
+                            ex = Explanation::promotion_piece(true);
+                        }
+                        (None, true) => {
+                            moves.retain(|m| m.to() == square && m.is_promotion());
+                            ex = ex.then(Explanation::promotion_piece(false));
+                        }
+                        _ => {}
+                    }
+                }
+                self.ruling(
+                    Decision::TouchMoveObligation,
+                    claim,
+                    articles,
+                    ex,
+                    Some(moves),
+                )
+            }
+            Obligation::Free { reason } => {
+                let ex = Explanation::touch_obligation(reason, self.rules);
+                let decision = if claim.is_some() {
+                    Decision::ClaimIncorrect
+                } else {
+                    Decision::NoObligation
+                };
+                let claim = claim.map(|_| ClaimVerdict::Incorrect);
+                self.ruling(decision, claim, articles, ex, None)
+            }
+        }
+    }
+
+    /// The articles of Art. 4 that decide this obligation, in the order applied: the clause
+    /// under which the pieces were touched, then what it leads to (4.4b / 4.4.2 hands the case
+    /// to 4.3a / 4.3.1; 4.5 comes after the clause of the pieces that cannot move).
+    pub(super) fn touch_articles(&self, o: &Obligation) -> Vec<Citation> {
+        use touch::TouchClause;
+        use touch::TouchReason::*;
+        let a = &self.rules.articles;
+        let reason = match o {
+            Obligation::Moves { reason, .. } | Obligation::Free { reason } => *reason,
+        };
+        match reason {
+            OwnPiece(_) => vec![a.touch_own_piece],
+            OpponentPiece(_) => vec![a.touch_opponent_piece],
+            CaptureWith { .. } | FirstMovable(_) => vec![a.touch_both_colours],
+            Castle(_) => vec![a.castling_king_and_rook],
+            CastlingIllegalKingMoves(_) | CastlingIllegalKingStuck(_) => vec![a.castling_illegal],
+            RookFirstNoCastling(_) => vec![a.castling_rook_first, a.touch_own_piece],
+            NothingMovable(clause) => {
+                let mut v = match clause {
+                    None => vec![],
+                    Some(TouchClause::Own) => vec![a.touch_own_piece],
+                    Some(TouchClause::Opponent) => vec![a.touch_opponent_piece],
+                    Some(TouchClause::BothColours) => vec![a.touch_both_colours],
+                    Some(TouchClause::RookFirst) => {
+                        vec![a.castling_rook_first, a.touch_own_piece]
+                    }
+                };
+                v.push(a.nothing_touched_movable);
+                v
+            }
+        }
+    }
+
+    /// A move made on the board and not completed when the events end.
+    pub(super) fn move_made_not_completed(&self, made: &Made) -> Ruled {
+        let a = &self.rules.articles;
+        let pos = self.game.position();
+        match made.legal_move(pos) {
+            Some(mv) => {
+                let ex = Explanation::released(self.game.san(mv));
+                // When a capture, castling or promotion counts as made (4.6 / 4.7 a–c, 4.7.1–3).
+                let made_as = if mv.is_promotion() {
+                    a.move_made_promotion
+                } else if mv.is_castle() {
+                    a.move_made_castling
+                } else if mv.is_capture() {
+                    a.move_made_capture
+                } else {
+                    None
+                };
+                let mut articles = vec![a.released_piece];
+                articles.extend(made_as);
+                self.ruling(Decision::MoveStands, None, articles, ex, Some(vec![mv]))
+            }
+            None => {
+                // Not yet an illegal move (the clock was not pressed): the player must make a
+                // legal move with the piece he touched.
+                let mut touched = self.turn.touched.clone();
+                if self
+                    .piece_at(made.to)
+                    .is_some_and(|p| p.color != pos.turn())
+                {
+                    touched.push(made.to);
+                }
+                let unpromoted = made.promotion.is_none() && made.is_unpromoted_pawn(pos);
+                let o = touch::obligation(pos, &touched);
+                let touch_articles = self.touch_articles(&o);
+                let allowed = match o {
+                    Obligation::Moves { mut moves, .. } => {
+                        if unpromoted {
+                            // Released on the last rank: the pawn may no longer go elsewhere.
+                            moves.retain(|m| m.to() == made.to);
+                        }
+                        Some(moves)
+                    }
+                    Obligation::Free { .. } => None,
+                };
+                let ex = Explanation::illegal_not_completed(unpromoted);
+                // The pawn released on the last rank: the released-piece rule and, where the
+                // edition spells it out, when a promotion is made (4.6c / 4.7c / 4.7.3).
+                let articles = if unpromoted && allowed.as_ref().is_some_and(|m| !m.is_empty()) {
+                    let mut v = vec![a.released_piece];
+                    v.extend(a.move_made_promotion);
+                    v
+                } else {
+                    touch_articles
+                };
+                let decision = if allowed.is_some() {
+                    Decision::TouchMoveObligation
+                } else {
+                    Decision::NoObligation
+                };
+                self.ruling(decision, None, articles, ex, allowed)
+            }
+        }
+    }
+
+    /// The moves the player to move is bound to by what he did at the board this turn: the
+    /// move he made (released), or the touch-move obligation of the pieces he touched; `None`
+    /// when he is free.
+    pub(super) fn turn_constraint(&self) -> Option<Vec<Move>> {
+        let pos = self.game.position();
+        if let Some(mv) = self.turn.made.as_ref().and_then(|m| m.legal_move(pos)) {
+            return Some(vec![mv]);
+        }
+        match touch::obligation(pos, &self.turn.touched) {
+            Obligation::Moves { moves, .. } => Some(moves),
+            Obligation::Free { .. } => None,
+        }
+    }
+}
+
+/// Whether a move meets an obligation.
+pub(super) fn obligation_allows(o: &Obligation, mv: &Move) -> bool {
+    match o {
+        Obligation::Moves { moves, .. } => moves.contains(mv),
+        Obligation::Free { .. } => true,
+    }
+}

@@ -1,0 +1,185 @@
+//! [`EventError`]: an event that cannot happen on the board as it stands (impossible input).
+//!
+//! An illegal move at the board is a ruling, not an error; an `EventError` means the incident
+//! describes something that cannot be (touching an empty square, a claim by the wrong player,
+//! any event after the game ended). It is rendered to words only at the border: `rule` turns it
+//! into an [`IncidentError`](crate::incident::IncidentError) naming the event (`events[3]`).
+use std::fmt;
+
+use shakmaty::{Color, Square};
+
+use crate::clock::ClockError;
+use crate::game::GameError;
+use crate::i18n::{Lang, side_name};
+
+/// What the event needed the board to hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Touch,
+    Adjust,
+    Move,
+}
+
+/// Which claim was made by the wrong player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimFamily {
+    /// Threefold repetition or the 50-move rule.
+    Draw,
+    /// Quickplay finish, or the request for an increment.
+    QuickplayFinish,
+}
+
+/// Why an event cannot happen here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventError {
+    /// The game had already ended: no event can follow.
+    GameEnded,
+    /// The game is adjourned and the event is not one that can happen then.
+    Adjourned,
+    /// A resumption with no adjourned game.
+    NotAdjourned,
+    /// No piece stands on the square.
+    NoPiece { square: Square, act: Act },
+    /// A move by the side that does not have the move.
+    NotTheMove(Color),
+    /// A move of a piece of the other colour.
+    NotTheMoversPiece(Square),
+    /// A release by the player who does not have the move.
+    ReleaseOutOfTurn,
+    /// A release with no piece of the player to move in hand.
+    NothingInHand(Square),
+    /// A move at the board after an illegal move was completed and before it was ruled on.
+    IllegalMovePending,
+    /// A promotion piece of the other colour.
+    PromotionPieceColour,
+    /// Accepting a draw nobody offered.
+    NoDrawOffer(Color),
+    /// A claim that only the player having the move can make, made by the other.
+    ClaimOutOfTurn(ClaimFamily),
+    /// The arbiter postponing the increment request (he grants it or not).
+    IncrementPostponed,
+    /// A sealed move written by the player who does not have the move.
+    SealOutOfTurn,
+    /// A device found without saying whose it is.
+    DeviceWithoutOwner,
+    /// The clock refused the operation.
+    Clock(ClockError),
+    /// The game refused a move.
+    Game(GameError),
+}
+
+impl fmt::Display for EventError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EventError::GameEnded => f.write_str("the game had already ended: no event can follow"),
+            EventError::Adjourned => f.write_str(
+                "the game is adjourned: only the sealing (with, until the sealer stops his clock, his move at the board), time passing, resumption, a draw offer and its answer or a resignation can follow",
+            ),
+            EventError::NotAdjourned => {
+                f.write_str("no game was adjourned: there is nothing to resume")
+            }
+            EventError::NoPiece { square, act } => {
+                let verb = match act {
+                    Act::Touch => "touch",
+                    Act::Adjust => "adjust",
+                    Act::Move => "move",
+                };
+                write!(f, "there is no piece on {square} to {verb}")
+            }
+            EventError::NotTheMove(side) => {
+                write!(f, "it is not {}'s move", side_name(*side, Lang::En))
+            }
+            EventError::NotTheMoversPiece(square) => {
+                write!(f, "the piece on {square} is not the mover's")
+            }
+            EventError::ReleaseOutOfTurn => {
+                f.write_str("only the player having the move releases a piece on the board")
+            }
+            EventError::NothingInHand(square) => write!(
+                f,
+                "no piece of the player to move was touched before the release on {square}"
+            ),
+            EventError::IllegalMovePending => f.write_str(
+                "an illegal move was completed and not ruled on: a move cannot be played in that position",
+            ),
+            EventError::PromotionPieceColour => {
+                f.write_str("the new piece must be of the promoting player's colour")
+            }
+            EventError::NoDrawOffer(side) => {
+                write!(f, "{} has no draw offer to accept", side_name(*side, Lang::En))
+            }
+            EventError::ClaimOutOfTurn(ClaimFamily::Draw) => f.write_str(
+                "a threefold or fifty-move claim is made by the player having the move",
+            ),
+            EventError::ClaimOutOfTurn(ClaimFamily::QuickplayFinish) => {
+                f.write_str("a quickplay-finish claim is made by the player having the move")
+            }
+            EventError::IncrementPostponed => {
+                f.write_str("the increment request is granted or not; it cannot be postponed")
+            }
+            EventError::SealOutOfTurn => {
+                f.write_str("the sealed move is written by the player having the move")
+            }
+            EventError::DeviceWithoutOwner => {
+                f.write_str("a device found needs `by`: the player it belongs to")
+            }
+            EventError::Clock(e) => e.fmt(f),
+            EventError::Game(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for EventError {}
+
+impl From<ClockError> for EventError {
+    fn from(e: ClockError) -> EventError {
+        EventError::Clock(e)
+    }
+}
+
+impl From<GameError> for EventError {
+    fn from(e: GameError) -> EventError {
+        EventError::Game(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages the contract's users see (tests/cli.rs pins several): one line each.
+    #[test]
+    fn messages_are_one_line_and_name_what_is_wrong() {
+        let cases = [
+            (
+                EventError::NoPiece {
+                    square: Square::E4,
+                    act: Act::Touch,
+                },
+                "there is no piece on e4 to touch",
+            ),
+            (
+                EventError::NotTheMove(Color::Black),
+                "it is not Black's move",
+            ),
+            (
+                EventError::NoDrawOffer(Color::White),
+                "White has no draw offer to accept",
+            ),
+            (
+                EventError::GameEnded,
+                "the game had already ended: no event can follow",
+            ),
+            (
+                EventError::ClaimOutOfTurn(ClaimFamily::Draw),
+                "a threefold or fifty-move claim is made by the player having the move",
+            ),
+        ];
+        for (e, text) in cases {
+            assert_eq!(e.to_string(), text);
+        }
+        for e in [EventError::Adjourned, EventError::IllegalMovePending] {
+            assert!(!e.to_string().contains('\n'));
+        }
+    }
+}
