@@ -1,29 +1,17 @@
 //! The `arbitro` command line against shared/contract/arbitro-cli.md: every subcommand, the
 //! contract's worked examples, and bad input (exit 2, nothing on stdout, one line on stderr
 //! naming the field).
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::{Value, json};
 
+mod support;
+
 const BIN: &str = env!("CARGO_BIN_EXE_arbitro");
 
 fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the arbitro binary runs");
-    {
-        let mut pipe = child.stdin.take().unwrap();
-        if let Some(text) = stdin {
-            pipe.write_all(text.as_bytes()).unwrap();
-        }
-    }
-    child.wait_with_output().unwrap()
+    support::arbitro(args, stdin.unwrap_or(""), false)
 }
 
 fn ok_json(case: &str, out: &Output) -> Value {
@@ -317,6 +305,32 @@ fn bad_input_exits_2_with_one_line_naming_the_field() {
             "DIR",
         ),
         ("unknown subcommand", vec!["judge"], None, "usage"),
+        (
+            "classify: an increment beyond the limit",
+            vec!["classify", "600+18000000000000000"],
+            None,
+            "TIME_CONTROL",
+        ),
+        (
+            "rule: a time control beyond the limits",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "time_control": "40/5400:400000", "events": []}"#),
+            "time_control",
+        ),
+        (
+            "rule: a clock beyond 100 hours",
+            vec!["rule"],
+            Some(
+                r#"{"edition": "2023", "clocks": {"white": "100:00:01", "black": "1:00"}, "events": []}"#,
+            ),
+            "clocks.white",
+        ),
+        (
+            "rule: a wait beyond 100 hours",
+            vec!["rule"],
+            Some(r#"{"edition": "2023", "events": [{"wait": "999999999:00:00"}]}"#),
+            "events[0].wait",
+        ),
     ];
     for (case, args, stdin, names) in cases {
         let out = run(args, *stdin);
@@ -378,9 +392,13 @@ fn drills_check_reports_failures_then_the_count() {
         DRILL.replace("ID", "qpf-good").replace("RESULT", "1/2-1/2"),
     )
     .unwrap();
+    // Wrong in two fields (result and articles): still one line for the drill.
     std::fs::write(
         topic.join("qpf-bad.toml"),
-        DRILL.replace("ID", "qpf-bad").replace("RESULT", "1-0"),
+        DRILL
+            .replace("ID", "qpf-bad")
+            .replace("RESULT", "1-0")
+            .replace(r#""III.5", "III.5.1""#, r#""III.5""#),
     )
     .unwrap();
     let out = run(&["drills", "check", dir.to_str().unwrap()], None);
@@ -389,14 +407,13 @@ fn drills_check_reports_failures_then_the_count() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.last(), Some(&"1 passed, 1 failed"), "{text}");
     let failures = &lines[..lines.len() - 1];
-    assert!(!failures.is_empty(), "{text}");
-    for l in failures {
-        assert!(l.contains("qpf-bad.toml"), "only the failing drill: {l}");
-        assert!(
-            l.contains("2023") && l.contains("result"),
-            "names edition and field: {l}"
-        );
-    }
+    assert_eq!(failures.len(), 1, "one line per failing drill: {text}");
+    let l = failures[0];
+    assert!(l.contains("qpf-bad.toml"), "only the failing drill: {l}");
+    assert!(
+        l.contains("2023") && l.contains("result") && l.contains("articles"),
+        "names edition and both fields: {l}"
+    );
 
     // All good: exit 0.
     std::fs::remove_file(topic.join("qpf-bad.toml")).unwrap();
@@ -407,4 +424,114 @@ fn drills_check_reports_failures_then_the_count() {
         "1 passed, 0 failed\n"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs `arbitro` with `stdout` as its standard output (stdin closed, stderr captured).
+fn run_to(args: &[&std::ffi::OsStr], stdout: Stdio) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("the arbitro binary runs")
+}
+
+fn assert_one_clean_line(case: &str, out: &Output, code: i32, names: &str) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{case}: exit status; stderr {err:?}"
+    );
+    assert_eq!(
+        err.lines().count(),
+        1,
+        "{case}: one line on stderr, got {err:?}"
+    );
+    assert!(!err.contains("panicked"), "{case}: no panic: {err:?}");
+    assert!(err.contains(names), "{case}: {err:?} should name {names:?}");
+}
+
+#[test]
+fn a_full_standard_output_is_exit_3_with_one_line() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("skipped: no /dev/full on this system");
+        return;
+    };
+    for args in [
+        vec!["dead", "8/8/4k3/8/8/3K4/8/8 w - - 0 1"],
+        vec!["classify", "600"],
+        vec!["drills", "check"],
+    ] {
+        let os: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+        let out = run_to(&os, Stdio::from(full.try_clone().unwrap()));
+        assert_one_clean_line(&format!("{args:?} > /dev/full"), &out, 3, "standard output");
+    }
+}
+
+#[test]
+fn a_closed_pipe_is_exit_3_with_one_line() {
+    // `arbitro rule | head -c0`: the reader is gone before the ruling is written. The child
+    // waits for its input, so closing the pipe first makes the write fail every time.
+    let out = support::arbitro(&["rule"], ILLEGAL_2023, true);
+    assert_one_clean_line("rule into a closed pipe", &out, 3, "standard output");
+}
+
+#[test]
+fn arguments_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"8/8/4k3/8/8/3K4/8/8 w - - 0 1\xff");
+    for (case, args, names) in [
+        (
+            "dead FEN",
+            vec![std::ffi::OsStr::new("dead"), bad],
+            "argument 2",
+        ),
+        ("command", vec![bad], "command"),
+        (
+            "classify --edition",
+            vec![
+                std::ffi::OsStr::new("classify"),
+                std::ffi::OsStr::new("600"),
+                std::ffi::OsStr::new("--edition"),
+                bad,
+            ],
+            "argument 4",
+        ),
+        (
+            "rule: a missing file with such a name",
+            vec![std::ffi::OsStr::new("rule"), bad],
+            "8/8/4k3",
+        ),
+    ] {
+        let out = run_to(&args, Stdio::piped());
+        assert_one_clean_line(case, &out, 2, names);
+        assert!(out.stdout.is_empty(), "{case}: nothing on stdout");
+    }
+    // A file name is used as given, UTF-8 or not.
+    let dir = scratch("non-utf8");
+    let file = dir.join(std::ffi::OsStr::from_bytes(b"incid\xe9nt.json"));
+    std::fs::write(&file, ILLEGAL_2023).unwrap();
+    let out = run_to(
+        &[std::ffi::OsStr::new("rule"), file.as_os_str()],
+        Stdio::piped(),
+    );
+    check_illegal_2023(
+        "rule from a non-UTF-8 file name",
+        &ok_json("non-UTF-8 file", &out),
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_oversized_incident_is_refused() {
+    let big = format!(
+        r#"{{"edition": "2023", "events": [], "moves": [{}]}}"#,
+        vec![r#""Nf3""#; 1 << 20].join(",")
+    );
+    // arbitro stops reading after 4 MiB, so the rest of the input may find the pipe closed.
+    let out = support::arbitro(&["rule"], &big, false);
+    assert_one_clean_line("6 MiB incident", &out, 2, "4 MiB");
+    assert!(out.stdout.is_empty());
 }

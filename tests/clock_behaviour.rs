@@ -530,3 +530,24 @@ fn resuming_a_frozen_clock_with_no_time_freezes_again() {
     assert_eq!(c.state(), RunState::Frozen(White));
     assert_eq!(c.flag_fallen(White).map(|f| f.at), Some(s(10)));
 }
+
+#[test]
+fn an_enormous_increment_never_wraps_round() {
+    // Built by hand (the parser refuses increments over an hour): the sum saturates, so the
+    // increment can only ever add time.
+    let tc = TimeControl {
+        periods: vec![arbitro::clock::Period {
+            moves: None,
+            base: Millis(u64::MAX - 10_000),
+            per_move: arbitro::clock::PerMove::Increment(Millis(18_000_000_000_000_000_000)),
+        }],
+    };
+    let mut c = Clock::new(tc);
+    assert_eq!(c.start(s(0)), Ok(Outcome::Done(())));
+    let before = c.remaining(White, s(1));
+    press(&mut c, White, s(1));
+    assert!(
+        c.remaining(White, s(1)) >= before,
+        "the increment took time away"
+    );
+}

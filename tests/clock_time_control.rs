@@ -106,6 +106,20 @@ fn rejects_malformed_controls_naming_period_and_reason() {
         ("40/5400:1800:900", Some(1), K::MissingMoveCount),
         ("99999999999/60:60", Some(0), K::TooLarge),
         ("99999999999999999999", Some(0), K::TooLarge),
+        // The limits (docs/arbitro-cli.md, "Additions"): an increment near 1.8e16 s once
+        // wrapped round u64 and classed the control as blitz.
+        ("600+18000000000000000", Some(0), K::PerMoveTooLong),
+        ("600+3600.001", Some(0), K::PerMoveTooLong),
+        ("600d3601", Some(0), K::PerMoveTooLong),
+        ("360001", Some(0), K::TimeTooLong),
+        ("40/5400:360000.5", Some(1), K::TimeTooLong),
+        ("1001/5400:60", Some(0), K::TooManyMoves),
+        (
+            "1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:\
+             1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:1/60:60",
+            None,
+            K::TooManyPeriods,
+        ),
     ];
     for &(input, period, kind) in cases {
         let err = input.parse::<TimeControl>().expect_err(input);
@@ -203,4 +217,45 @@ fn sudden_death_predicates() {
         TimeControl::sudden_death(secs(300), PerMove::Bronstein(secs(3))),
         tc("300b3")
     );
+}
+
+#[test]
+fn the_limits_themselves_are_accepted_and_never_wrap() {
+    use arbitro::laws::{Edition, TimeClass, classify};
+    let widest = tc("1000/360000+3600:360000+3600");
+    assert_eq!(widest.period_after_moves(999), 0);
+    assert_eq!(widest.period_after_moves(u32::MAX), 1);
+    for e in Edition::ALL {
+        assert_eq!(classify(&widest, e), TimeClass::Standard, "{e}");
+    }
+    let many = vec!["1/60"; 31].join(":") + ":60";
+    let many = tc(&many);
+    assert_eq!(many.period_count(), 32);
+    assert_eq!(many.period_after_moves(0), 0);
+    assert_eq!(many.period_after_moves(30), 30);
+    assert_eq!(many.period_after_moves(31), 31);
+    assert_eq!(many.period_after_moves(u32::MAX), 31);
+    // Built by hand beyond the limits, `new` refuses what parsing refuses.
+    let p = |moves, base, inc| Period {
+        moves,
+        base: secs(base),
+        per_move: PerMove::Increment(secs(inc)),
+    };
+    let err = TimeControl::new(vec![p(None, 60, 18_000_000_000_000_000 / 1000)]).unwrap_err();
+    assert_eq!(err.kind, K::PerMoveTooLong);
+    assert_eq!(
+        TimeControl::new(vec![p(Some(1001), 60, 0), p(None, 60, 0)])
+            .unwrap_err()
+            .kind,
+        K::TooManyMoves
+    );
+    // And a control made without `new` still cannot wrap round into blitz.
+    let raw = TimeControl {
+        periods: vec![Period {
+            moves: None,
+            base: Millis(u64::MAX / 2),
+            per_move: PerMove::Increment(Millis(u64::MAX / 2)),
+        }],
+    };
+    assert_eq!(classify(&raw, Edition::E2023), TimeClass::Standard);
 }

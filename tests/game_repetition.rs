@@ -179,7 +179,8 @@ proptest! {
             prop_assert_eq!(g.plies_since_pawn_move_or_capture(), plies_after);
             prop_assert!(g.consecutive_alternate_occurrences() <= g.occurrences());
             prop_assert!(g.consecutive_alternate_occurrences() >= 1);
-            let key = g.keys().last().unwrap();
+            let keys = g.keys();
+            let key = keys.last().unwrap();
             prop_assert_eq!(g.keys().iter().filter(|k| *k == key).count(), g.occurrences());
             let fen_clock: u32 = g.to_fen().split(' ').nth(4).unwrap().parse().unwrap();
             prop_assert_eq!(fen_clock, g.plies_since_pawn_move_or_capture());

@@ -27,6 +27,11 @@ impl Nodes {
         }
     }
 
+    /// The nodes not yet taken.
+    pub(crate) fn left(&self) -> u64 {
+        self.left
+    }
+
     pub(crate) fn spent(&self) -> bool {
         self.left == 0
     }

@@ -35,6 +35,7 @@
 
 mod helpmate;
 
+use std::cell::Cell;
 use std::str::FromStr;
 
 use serde::Serialize;
@@ -102,30 +103,134 @@ impl CanMate {
 }
 
 /// Can `side` checkmate from `pos` by some series of legal moves (both sides cooperating)?
+///
+/// `budget` is for this one question (chasolver's first query is not counted in it).
 pub fn can_checkmate(pos: &Chess, side: Color, budget: Budget) -> CanMate {
-    if is_mate_by(pos, side) {
-        return CanMate::Yes { line: Vec::new() };
-    }
-    if pos.is_game_over() || pos.has_insufficient_material(side) {
-        // Mate, stalemate or (shakmaty's sound material test) no mating material at all.
-        return CanMate::No;
-    }
-    let mut calls = budget.solver_calls;
-    let verdict = solve(pos, side);
-    match verdict {
-        Solver::No => CanMate::No,
-        Solver::Line(line) => CanMate::Yes { line },
-        Solver::YesWithoutLine | Solver::Unknown => {
-            if let Some(line) = search_helpmate(pos, side, budget.nodes) {
-                return CanMate::Yes { line };
-            }
-            if matches!(verdict, Solver::YesWithoutLine)
-                && let Some(line) = guided(pos, side, 0, &mut calls)
-            {
-                return CanMate::Yes { line };
-            }
-            CanMate::Undetermined
+    let one = Allowance::new(Budget {
+        nodes: budget.nodes,
+        solver_calls: budget.solver_calls.saturating_add(1),
+    });
+    one.can_checkmate(pos, side)
+}
+
+/// The analysis one incident may do, shared by every question asked while ruling on it (the
+/// dead-position check after each move, the flag fall, the illegal move, the conduct rulings).
+///
+/// Every chasolver query spends one call (each is bounded by chasolver's own fixed limit) and
+/// our helpmate search spends nodes. Once the allowance is spent every further question that
+/// needs the solver is [`CanMate::Undetermined`] — the arbiter must judge (decisions.md 9) —
+/// while the free answers (mate on the board, stalemate, insufficient material) stay exact.
+/// The accounting is deterministic: the same incident always gets the same answers.
+///
+/// ```
+/// use arbitro::analysis::{Allowance, Budget, CanMate};
+/// use arbitro::game::parse_fen;
+/// use shakmaty::Color;
+///
+/// let rook = parse_fen("8/8/4k3/8/8/3K4/8/R7 w - - 0 1").unwrap();
+/// let spent = Allowance::new(Budget { nodes: 0, solver_calls: 0 });
+/// assert_eq!(spent.can_checkmate(&rook, Color::White), CanMate::Undetermined);
+/// let bare = parse_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1").unwrap();
+/// assert!(spent.is_dead(&bare), "insufficient material costs nothing");
+/// ```
+#[derive(Debug)]
+pub struct Allowance {
+    solver_calls: Cell<u32>,
+    nodes: Cell<u64>,
+}
+
+impl Allowance {
+    /// What one incident may spend: 256 chasolver queries and 4,000,000 helpmate nodes. A
+    /// query takes well under a millisecond in an ordinary position and up to about a tenth of
+    /// a second in the hardest ones measured (many knights), the nodes about a second: a few
+    /// seconds natively in the worst case, whatever the incident (the measured figures are in
+    /// the fuzz tests' report, tests/fuzz_incident.rs).
+    pub const INCIDENT: Budget = Budget {
+        nodes: 4_000_000,
+        solver_calls: 256,
+    };
+
+    pub fn new(total: Budget) -> Allowance {
+        Allowance {
+            solver_calls: Cell::new(total.solver_calls),
+            nodes: Cell::new(total.nodes),
         }
+    }
+
+    /// An incident's allowance ([`Allowance::INCIDENT`]).
+    pub fn incident() -> Allowance {
+        Allowance::new(Allowance::INCIDENT)
+    }
+
+    /// What is left.
+    pub fn left(&self) -> Budget {
+        Budget {
+            nodes: self.nodes.get(),
+            solver_calls: self.solver_calls.get(),
+        }
+    }
+
+    /// Takes one solver query; false once they are spent.
+    fn take_call(&self) -> bool {
+        let left = self.solver_calls.get();
+        self.solver_calls.set(left.saturating_sub(1));
+        left > 0
+    }
+
+    /// [`can_checkmate`], paid from this allowance.
+    pub fn can_checkmate(&self, pos: &Chess, side: Color) -> CanMate {
+        if let Some(free) = free_answer(pos, side) {
+            return free;
+        }
+        if !self.take_call() {
+            return CanMate::Undetermined;
+        }
+        let verdict = solve(pos, side);
+        match verdict {
+            Solver::No => CanMate::No,
+            Solver::Line(line) => CanMate::Yes { line },
+            Solver::YesWithoutLine | Solver::Unknown => {
+                let mut nodes = Nodes::new(self.nodes.get());
+                let found =
+                    helpmate::find(pos, side, &mut nodes).filter(|line| verify(pos, side, line));
+                self.nodes.set(nodes.left());
+                if let Some(line) = found {
+                    return CanMate::Yes { line };
+                }
+                if matches!(verdict, Solver::YesWithoutLine) {
+                    let mut calls = self.solver_calls.get();
+                    let line = guided(pos, side, 0, &mut calls);
+                    self.solver_calls.set(calls);
+                    if let Some(line) = line {
+                        return CanMate::Yes { line };
+                    }
+                }
+                CanMate::Undetermined
+            }
+        }
+    }
+
+    /// Neither side can checkmate (both answers decided "no"). This needs no proving line, so
+    /// it asks chasolver at most once per side and stops at the first side that is not "no".
+    pub fn is_dead(&self, pos: &Chess) -> bool {
+        Color::ALL
+            .into_iter()
+            .all(|side| match free_answer(pos, side) {
+                Some(answer) => answer == CanMate::No,
+                None => self.take_call() && matches!(solve(pos, side), Solver::No),
+            })
+    }
+}
+
+/// The answers that need no search: mate on the board by `side` (yes), or mate, stalemate or
+/// (shakmaty's sound material test) no mating material at all (no).
+fn free_answer(pos: &Chess, side: Color) -> Option<CanMate> {
+    if is_mate_by(pos, side) {
+        Some(CanMate::Yes { line: Vec::new() })
+    } else if pos.is_game_over() || pos.has_insufficient_material(side) {
+        Some(CanMate::No)
+    } else {
+        None
     }
 }
 

@@ -188,6 +188,7 @@ pub enum Msg {
     Import,
     Imported,
     StoredUnreadable,
+    SettingsUnreadable,
     SaveFailed,
     FileUnreadable,
     ProgressLocal,
@@ -563,6 +564,10 @@ impl Msg {
             Msg::StoredUnreadable => (
                 "O progresso guardado não pôde ser lido; foi posto à parte (arbitro.progress.unreadable), nada foi apagado.",
                 "The stored progress could not be read; it was set aside (arbitro.progress.unreadable), nothing was deleted.",
+            ),
+            Msg::SettingsUnreadable => (
+                "O idioma ou a edição guardados não puderam ser lidos; usa-se o padrão, e o valor antigo foi posto à parte (arbitro.settings.unreadable).",
+                "The stored language or edition could not be read; the default is used, and the old value was set aside (arbitro.settings.unreadable).",
             ),
             Msg::SaveFailed => (
                 "Não foi possível salvar o progresso neste aparelho.",

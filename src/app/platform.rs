@@ -17,6 +17,8 @@ pub enum Key {
     Progress,
     /// Stored progress that could not be read, kept aside instead of being overwritten.
     ProgressUnreadable,
+    /// Stored settings (language, edition) that could not be read, kept aside likewise.
+    SettingsUnreadable,
 }
 
 impl Key {
@@ -26,6 +28,7 @@ impl Key {
             Key::Edition => "arbitro.edition",
             Key::Progress => "arbitro.progress",
             Key::ProgressUnreadable => "arbitro.progress.unreadable",
+            Key::SettingsUnreadable => "arbitro.settings.unreadable",
         }
     }
 }

@@ -16,13 +16,26 @@ pub struct Settings {
 impl Settings {
     /// Reads the stored choices (pt-BR and 2023 when none or unreadable) and keeps storage and
     /// `<html lang>` in step with every later change.
+    ///
+    /// A stored value that cannot be read is copied aside (`arbitro.settings.unreadable`, never
+    /// overwritten) before the default replaces it, and [`SettingsNote`] (in the context) tells
+    /// the trainee.
     pub fn load_and_persist() -> Settings {
-        let lang = platform::load(Key::Lang)
-            .and_then(|tag| Lang::from_tag(&tag))
-            .unwrap_or_default();
-        let edition = platform::load(Key::Edition)
-            .and_then(|year| year.parse::<Edition>().ok())
-            .unwrap_or_default();
+        let stored_lang = platform::load(Key::Lang);
+        let stored_edition = platform::load(Key::Edition);
+        let lang = stored_lang.as_deref().and_then(Lang::from_tag);
+        let edition = stored_edition
+            .as_deref()
+            .and_then(|year| year.parse::<Edition>().ok());
+        let unreadable = (stored_lang.is_some() && lang.is_none())
+            || (stored_edition.is_some() && edition.is_none());
+        if unreadable && platform::load(Key::SettingsUnreadable).is_none() {
+            let aside = serde_json::json!({"lang": stored_lang, "edition": stored_edition});
+            platform::save(Key::SettingsUnreadable, &aside.to_string());
+        }
+        provide_context(SettingsNote(unreadable.then_some(Msg::SettingsUnreadable)));
+        let lang = lang.unwrap_or_default();
+        let edition = edition.unwrap_or_default();
         let settings = Settings {
             lang: RwSignal::new(lang),
             edition: RwSignal::new(edition),
@@ -36,6 +49,10 @@ impl Settings {
         settings
     }
 }
+
+/// Why the stored settings were not used, when they could not be read.
+#[derive(Clone, Copy, Debug)]
+pub struct SettingsNote(pub Option<Msg>);
 
 pub fn settings() -> Settings {
     expect_context::<Settings>()

@@ -1,4 +1,5 @@
 //! `arbitro`: the command-line face of the engine (shared/contract/arbitro-cli.md).
 fn main() -> std::process::ExitCode {
-    arbitro::cli::run(std::env::args().skip(1).collect())
+    // `args_os`: an argument that is not UTF-8 is bad input (exit 2), not a panic.
+    arbitro::cli::run(std::env::args_os().skip(1).collect())
 }

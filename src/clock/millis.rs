@@ -11,11 +11,16 @@ pub struct Millis(pub u64);
 impl Millis {
     pub const ZERO: Millis = Millis(0);
 
+    /// The longest duration read from input (a clock, a wait, a lateness, a default time):
+    /// 100 hours. No real game's clock, wait or lateness comes near it, and with it no sum the
+    /// engine forms can leave `u64` (docs/arbitro-cli.md, "Additions").
+    pub const MAX_INPUT: Millis = Millis(100 * 3_600_000);
+
     pub const fn from_secs(s: u64) -> Millis {
-        Millis(s * 1000)
+        Millis(s.saturating_mul(1000))
     }
     pub const fn from_mins(m: u64) -> Millis {
-        Millis(m * 60_000)
+        Millis(m.saturating_mul(60_000))
     }
     pub const fn as_millis(self) -> u64 {
         self.0
@@ -25,10 +30,12 @@ impl Millis {
     }
 }
 
+/// Saturating: time never wraps around (it cannot reach `u64::MAX` from input within the
+/// limits, and if it ever did it would stop there rather than become small).
 impl std::ops::Add for Millis {
     type Output = Millis;
     fn add(self, o: Millis) -> Millis {
-        Millis(self.0 + o.0)
+        Millis(self.0.saturating_add(o.0))
     }
 }
 
@@ -44,56 +51,78 @@ impl fmt::Display for Millis {
     }
 }
 
-/// Why a duration could not be read.
+/// Why a duration could not be read: the text as given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMillisError(pub String);
 
 impl fmt::Display for ParseMillisError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a duration (expected \"H:MM:SS\", \"M:SS\" or \"S\", optionally with .mmm)",
-            self.0
-        )
+        if looks_like_a_duration(&self.0) {
+            write!(
+                f,
+                "{:?} is longer than the longest duration accepted, 100:00:00",
+                self.0
+            )
+        } else {
+            write!(
+                f,
+                "{:?} is not a duration (expected \"H:MM:SS\", \"M:SS\" or \"S\", optionally with .mmm)",
+                self.0
+            )
+        }
     }
+}
+
+/// Well formed (so refused only for its length).
+fn looks_like_a_duration(s: &str) -> bool {
+    parse_unbounded(s).is_some()
 }
 
 impl std::error::Error for ParseMillisError {}
 
 impl FromStr for Millis {
     type Err = ParseMillisError;
+    /// The contract's forms, up to [`Millis::MAX_INPUT`].
     fn from_str(s: &str) -> Result<Millis, ParseMillisError> {
-        let err = || ParseMillisError(s.to_owned());
-        let (whole, frac) = match s.split_once('.') {
-            Some((w, f)) => (w, Some(f)),
-            None => (s, None),
-        };
-        let ms = match frac {
-            None => 0,
-            Some(f) if (1..=3).contains(&f.len()) && f.bytes().all(|b| b.is_ascii_digit()) => {
-                format!("{f:0<3}").parse::<u64>().map_err(|_| err())?
-            }
-            Some(_) => return Err(err()),
-        };
-        let parts: Vec<&str> = whole.split(':').collect();
-        if parts.is_empty() || parts.len() > 3 {
-            return Err(err());
+        match parse_unbounded(s) {
+            Some(m) if m <= Millis::MAX_INPUT => Ok(m),
+            _ => Err(ParseMillisError(s.to_owned())),
         }
-        let mut nums = Vec::with_capacity(3);
-        for (i, p) in parts.iter().enumerate() {
-            if p.is_empty() || p.len() > 9 || !p.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(err());
-            }
-            let n: u64 = p.parse().map_err(|_| err())?;
-            // Minutes and seconds after a colon are two-digit fields below 60.
-            if i > 0 && (p.len() != 2 || n >= 60) {
-                return Err(err());
-            }
-            nums.push(n);
-        }
-        let secs = nums.iter().fold(0u64, |acc, n| acc * 60 + n);
-        Ok(Millis(secs * 1000 + ms))
     }
+}
+
+/// The contract's forms, whatever their length (`None` if malformed or beyond `u64`).
+fn parse_unbounded(s: &str) -> Option<Millis> {
+    let (whole, frac) = match s.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (s, None),
+    };
+    let ms = match frac {
+        None => 0,
+        Some(f) if (1..=3).contains(&f.len()) && f.bytes().all(|b| b.is_ascii_digit()) => {
+            format!("{f:0<3}").parse::<u64>().ok()?
+        }
+        Some(_) => return None,
+    };
+    let parts: Vec<&str> = whole.split(':').collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    let mut nums = Vec::with_capacity(3);
+    for (i, p) in parts.iter().enumerate() {
+        if p.is_empty() || p.len() > 9 || !p.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let n: u64 = p.parse().ok()?;
+        // Minutes and seconds after a colon are two-digit fields below 60.
+        if i > 0 && (p.len() != 2 || n >= 60) {
+            return None;
+        }
+        nums.push(n);
+    }
+    // At most 9 digits per field: 999,999,999 h in ms is far below u64::MAX.
+    let secs = nums.iter().fold(0u64, |acc, n| acc * 60 + n);
+    Some(Millis(secs * 1000 + ms))
 }
 
 #[cfg(test)]
@@ -125,6 +154,23 @@ mod tests {
         ] {
             assert!(bad.parse::<Millis>().is_err(), "{bad:?} should be rejected");
         }
+    }
+
+    #[test]
+    fn refuses_durations_beyond_100_hours_and_says_so() {
+        assert_eq!("100:00:00".parse(), Ok(Millis::MAX_INPUT));
+        for long in ["100:00:00.001", "360001", "999999999:59:59.999"] {
+            let e = long.parse::<Millis>().expect_err(long);
+            assert!(e.to_string().contains("longest duration"), "{e}");
+        }
+        let e = "1:5".parse::<Millis>().unwrap_err();
+        assert!(e.to_string().contains("not a duration"), "{e}");
+    }
+
+    #[test]
+    fn sums_saturate() {
+        assert_eq!(Millis(u64::MAX - 1) + Millis(5), Millis(u64::MAX));
+        assert_eq!(Millis::from_secs(u64::MAX), Millis(u64::MAX));
     }
 
     #[test]

@@ -18,4 +18,7 @@ pub use chess_clock::{
 };
 pub use millis::{Millis, ParseMillisError};
 pub use presets::{PRESETS, Preset, clock_reading};
-pub use time_control::{PerMove, Period, TimeControl, TimeControlError, TimeControlErrorKind};
+pub use time_control::{
+    MAX_PER_MOVE, MAX_PERIOD_MOVES, MAX_PERIOD_TIME, MAX_PERIODS, PerMove, Period, TimeControl,
+    TimeControlError, TimeControlErrorKind,
+};

@@ -63,6 +63,17 @@ impl fmt::Display for PerMove {
     }
 }
 
+/// The longest period time accepted: 100 hours (no event gives a player more than a few hours
+/// for a period). With [`MAX_PER_MOVE`], [`MAX_PERIOD_MOVES`] and [`MAX_PERIODS`] no sum the clock
+/// or the time classes form can leave `u64` (docs/arbitro-cli.md, "Additions").
+pub const MAX_PERIOD_TIME: Millis = Millis(100 * 3_600_000);
+/// The largest increment or delay accepted: 1 hour (real events use seconds).
+pub const MAX_PER_MOVE: Millis = Millis(3_600_000);
+/// The largest move count of a period accepted: 1000 (real controls say 40, 30, 20…).
+pub const MAX_PERIOD_MOVES: u32 = 1000;
+/// The most periods a time control may have: 32 (real controls have one to four).
+pub const MAX_PERIODS: usize = 32;
+
 /// One period of a time control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Period {
@@ -105,6 +116,13 @@ impl TimeControl {
                 TimeControlErrorKind::Empty,
             ));
         }
+        if tc.periods.len() > MAX_PERIODS {
+            return Err(TimeControlError::new(
+                &input,
+                None,
+                TimeControlErrorKind::TooManyPeriods,
+            ));
+        }
         let last = tc.periods.len() - 1;
         for (i, p) in tc.periods.iter().enumerate() {
             let kind = match p.moves {
@@ -112,7 +130,7 @@ impl TimeControl {
                 Some(_) if i == last => Some(TimeControlErrorKind::MoveCountOnLastPeriod),
                 None if i != last => Some(TimeControlErrorKind::MissingMoveCount),
                 _ if p.base == Millis::ZERO => Some(TimeControlErrorKind::ZeroTime),
-                _ => None,
+                _ => within_limits(p).err(),
             };
             if let Some(kind) = kind {
                 return Err(TimeControlError::new(&input, Some(i), kind));
@@ -222,15 +240,23 @@ impl TimeControl {
 
     /// The period a player is in after making `moves` moves, when periods follow move counts
     /// (`40/…:…` → period 0 for 0–39 moves, period 1 from 40).
+    ///
+    /// One pass over the periods (the running total of [`TimeControl::moves_to_complete`]).
     pub fn period_after_moves(&self, moves: u32) -> usize {
-        let mut n = 0;
-        while let Some(needed) = self.moves_to_complete(n) {
-            if moves < needed {
-                break;
+        let mut needed = 0u32;
+        for (n, p) in self.periods.iter().enumerate() {
+            if self.is_last_period(n) {
+                return n;
             }
-            n += 1;
+            match p.moves {
+                Some(m) => needed = needed.saturating_add(m),
+                None => return n,
+            }
+            if moves < needed {
+                return n;
+            }
         }
-        n
+        0
     }
 }
 
@@ -262,6 +288,13 @@ impl FromStr for TimeControl {
             ));
         }
         let texts: Vec<&str> = s.split(':').collect();
+        if texts.len() > MAX_PERIODS {
+            return Err(TimeControlError::new(
+                s,
+                None,
+                TimeControlErrorKind::TooManyPeriods,
+            ));
+        }
         let last = texts.len() - 1;
         let mut periods = Vec::with_capacity(texts.len());
         for (i, text) in texts.into_iter().enumerate() {
@@ -318,14 +351,29 @@ fn parse_period(text: &str, is_last: bool) -> Result<Period, TimeControlErrorKin
     if base == Millis::ZERO {
         return Err(K::ZeroTime);
     }
-    match (moves, is_last) {
-        (Some(_), true) => Err(K::MoveCountOnLastPeriod),
-        (None, false) => Err(K::MissingMoveCount),
-        _ => Ok(Period {
+    let period = match (moves, is_last) {
+        (Some(_), true) => return Err(K::MoveCountOnLastPeriod),
+        (None, false) => return Err(K::MissingMoveCount),
+        _ => Period {
             moves,
             base,
             per_move,
-        }),
+        },
+    };
+    within_limits(&period)?;
+    Ok(period)
+}
+
+/// [`MAX_PERIOD_TIME`], [`MAX_PER_MOVE`] and [`MAX_PERIOD_MOVES`].
+fn within_limits(p: &Period) -> Result<(), TimeControlErrorKind> {
+    if p.moves.is_some_and(|m| m > MAX_PERIOD_MOVES) {
+        Err(TimeControlErrorKind::TooManyMoves)
+    } else if p.base > MAX_PERIOD_TIME {
+        Err(TimeControlErrorKind::TimeTooLong)
+    } else if p.per_move.amount() > MAX_PER_MOVE {
+        Err(TimeControlErrorKind::PerMoveTooLong)
+    } else {
+        Ok(())
     }
 }
 
@@ -403,6 +451,14 @@ pub enum TimeControlErrorKind {
     MissingMoveCount,
     /// A number too large to hold.
     TooLarge,
+    /// More than [`MAX_PERIODS`] periods.
+    TooManyPeriods,
+    /// A move count above [`MAX_PERIOD_MOVES`].
+    TooManyMoves,
+    /// A period's time above [`MAX_PERIOD_TIME`].
+    TimeTooLong,
+    /// An increment or delay above [`MAX_PER_MOVE`].
+    PerMoveTooLong,
 }
 
 /// Why a time control could not be read.
@@ -474,6 +530,19 @@ impl TimeControlError {
                 "every period before the last needs a number of moves (\"40/5400\")",
             ),
             K::TooLarge => ("número grande demais", "number too large"),
+            K::TooManyPeriods => ("no máximo 32 períodos", "at most 32 periods"),
+            K::TooManyMoves => (
+                "o número de lances de um período é no máximo 1000",
+                "a period's number of moves is at most 1000",
+            ),
+            K::TimeTooLong => (
+                "o tempo de um período é no máximo 100 horas (360000 segundos)",
+                "a period's time is at most 100 hours (360000 seconds)",
+            ),
+            K::PerMoveTooLong => (
+                "o incremento ou atraso é no máximo 1 hora (3600 segundos)",
+                "an increment or delay is at most 1 hour (3600 seconds)",
+            ),
         };
         match self.period {
             Some(i) => Bilingual::new(

@@ -46,7 +46,37 @@ impl From<DrillError> for DrillFailure {
 #[derive(Clone, Debug, Default)]
 pub struct CheckReport {
     pub passed: usize,
+    /// Every disagreement, drill by drill (one drill may have several, in several editions).
     pub failures: Vec<DrillFailure>,
+}
+
+impl CheckReport {
+    /// One line per failing drill (the contract's `drills check` output): the file, then each
+    /// of its failures (`edition E: field: reason`) joined by `"; "`, newlines in a reason
+    /// flattened to spaces.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines: Vec<(String, Vec<String>)> = Vec::new();
+        for f in &self.failures {
+            let one = match f.edition {
+                Some(e) => format!("edition {e}: {}: {}", f.field, f.reason),
+                None => format!("{}: {}", f.field, f.reason),
+            };
+            let one = one.split_whitespace().collect::<Vec<_>>().join(" ");
+            match lines.iter_mut().find(|(file, _)| *file == f.file) {
+                Some((_, parts)) => parts.push(one),
+                None => lines.push((f.file.clone(), vec![one])),
+            }
+        }
+        lines
+            .into_iter()
+            .map(|(file, parts)| format!("{file}: {}", parts.join("; ")))
+            .collect()
+    }
+
+    /// How many drills failed (not how many disagreements).
+    pub fn failed(&self) -> usize {
+        self.lines().len()
+    }
 }
 
 /// Checks every shipped (embedded) drill.

@@ -25,6 +25,7 @@
 //! ```
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::i18n::Bilingual;
 use shakmaty::{
@@ -201,12 +202,54 @@ pub fn fen_of(pos: &Chess) -> String {
 }
 
 /// A game: the start position, the moves played and every position reached.
-#[derive(Clone, Debug)]
+///
+/// The history is a persistent list shared between clones: cloning a game, playing a move and
+/// taking one back cost the same however long the game is (the arbiter keeps the game before
+/// each move, so a copy per move would make a long incident quadratic). Repetition is looked
+/// up only since the last pawn move or capture, the only stretch where a position can recur.
+#[derive(Clone)]
 pub struct Game {
-    /// `positions[0]` is the start position, `positions[i]` the one after `moves[i - 1]`.
-    positions: Vec<Chess>,
-    keys: Vec<PositionKey>,
-    moves: Vec<Move>,
+    start: Arc<(Chess, PositionKey)>,
+    /// The last ply played, linked back to the first; `None` at the start position.
+    last: Option<Arc<Ply>>,
+}
+
+/// One ply of a game's history: the move and the position it led to.
+struct Ply {
+    mv: Move,
+    pos: Chess,
+    key: PositionKey,
+    /// Plies from the start position to this one (1 for the first move).
+    depth: usize,
+    parent: Option<Arc<Ply>>,
+}
+
+impl Drop for Game {
+    /// Unlinks the history iteratively, so that dropping a very long game cannot overflow the
+    /// stack (a recursive drop would go one frame per ply).
+    fn drop(&mut self) {
+        let mut next = self.last.take();
+        while let Some(ply) = next {
+            match Arc::try_unwrap(ply) {
+                Ok(mut ply) => next = ply.parent.take(),
+                Err(_) => break, // still shared by another game
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let moves: Vec<String> = self
+            .moves()
+            .into_iter()
+            .map(|m| UciMove::from_standard(m).to_string())
+            .collect();
+        f.debug_struct("Game")
+            .field("start", &fen_of(self.start()))
+            .field("moves", &moves)
+            .finish()
+    }
 }
 
 impl Default for Game {
@@ -224,9 +267,8 @@ impl Game {
     /// A game from a legal position.
     pub fn from_position(start: Chess) -> Game {
         Game {
-            keys: vec![PositionKey::of(&start)],
-            positions: vec![start],
-            moves: Vec::new(),
+            start: Arc::new((start.clone(), PositionKey::of(&start))),
+            last: None,
         }
     }
 
@@ -328,9 +370,13 @@ impl Game {
         }
         let mut next = pos.clone();
         next.play_unchecked(m);
-        self.keys.push(PositionKey::of(&next));
-        self.positions.push(next);
-        self.moves.push(m);
+        self.last = Some(Arc::new(Ply {
+            mv: m,
+            key: PositionKey::of(&next),
+            pos: next,
+            depth: self.plies() + 1,
+            parent: self.last.take(),
+        }));
         Ok(())
     }
 
@@ -351,48 +397,81 @@ impl Game {
     /// Takes back the last move (e.g. to restore the position before an illegal move that
     /// was played on the board). Returns it, or `None` at the start position.
     pub fn undo(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.keys.pop();
-        Some(m)
+        let last = self.last.take()?;
+        self.last = last.parent.clone();
+        Some(last.mv)
     }
 
     // ----- the history -----------------------------------------------------------------------
 
     /// The current position.
     pub fn position(&self) -> &Chess {
-        self.positions
-            .last()
-            .expect("a game always has its start position")
+        match &self.last {
+            Some(ply) => &ply.pos,
+            None => &self.start.0,
+        }
     }
 
     /// The start position.
     pub fn start(&self) -> &Chess {
-        &self.positions[0]
+        &self.start.0
     }
 
-    /// Every position of the game, the start position first and the current one last.
-    pub fn positions(&self) -> &[Chess] {
-        &self.positions
+    /// The plies played, the last first.
+    fn plies_back(&self) -> impl Iterator<Item = &Ply> {
+        std::iter::successors(self.last.as_deref(), |ply| ply.parent.as_deref())
     }
 
-    /// The moves played, in order.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
+    /// The repetition key of every position, the current one first and the start last.
+    fn keys_back(&self) -> impl Iterator<Item = &PositionKey> {
+        self.plies_back()
+            .map(|ply| &ply.key)
+            .chain(std::iter::once(&self.start.1))
+    }
+
+    /// Every position of the game, the start position first and the current one last
+    /// (a copy: it takes time in proportion to the game's length).
+    pub fn positions(&self) -> Vec<Chess> {
+        let mut all: Vec<Chess> = self.plies_back().map(|ply| ply.pos.clone()).collect();
+        all.push(self.start().clone());
+        all.reverse();
+        all
+    }
+
+    /// The moves played, in order (a copy, like [`Game::positions`]).
+    pub fn moves(&self) -> Vec<Move> {
+        let mut all: Vec<Move> = self.plies_back().map(|ply| ply.mv).collect();
+        all.reverse();
+        all
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.last.as_ref().map(|ply| ply.mv)
     }
 
     /// The moves played, in SAN without check marks.
     pub fn moves_san(&self) -> Vec<String> {
-        self.positions
+        let positions = self.positions();
+        positions
             .iter()
-            .zip(&self.moves)
-            .map(|(pos, m)| San::from_move(pos, *m).to_string())
+            .zip(self.moves())
+            .map(|(pos, m)| San::from_move(pos, m).to_string())
             .collect()
     }
 
-    /// The repetition key of every position, start first.
-    pub fn keys(&self) -> &[PositionKey] {
-        &self.keys
+    /// The repetition key of every position, start first (a copy, like [`Game::positions`]).
+    pub fn keys(&self) -> Vec<PositionKey> {
+        let mut all: Vec<PositionKey> = self.keys_back().cloned().collect();
+        all.reverse();
+        all
+    }
+
+    /// The keys of the positions that can equal the current one, the current one first:
+    /// those since the last pawn move or capture (the halfmove clock; nothing before it can
+    /// recur, as pawns never go back and captured pieces never return).
+    fn recent_keys(&self, halfmoves: u32) -> impl Iterator<Item = &PositionKey> {
+        self.keys_back().take(halfmoves as usize + 1)
     }
 
     // ----- repetition ------------------------------------------------------------------------
@@ -400,34 +479,41 @@ impl Game {
     /// How many times the current position has occurred in the game, counting the current
     /// occurrence (so `3` is a threefold repetition).
     pub fn occurrences(&self) -> usize {
-        count_all(&self.keys, self.keys.last().expect("start position"))
+        let key = self.keys_back().next().expect("start position");
+        count_all(self.recent_keys(self.position().halfmoves()), key)
     }
 
     /// How many times the current position has occurred "by consecutive alternate moves"
     /// (decisions.md 6 and 18): counting back from now, each earlier occurrence exactly four
     /// plies before the next. At least 1 (the current occurrence).
     pub fn consecutive_alternate_occurrences(&self) -> usize {
-        count_alternate(&self.keys, self.keys.last().expect("start position"))
+        let key = self.keys_back().next().expect("start position");
+        count_alternate(self.keys_back(), key)
     }
 
     /// [`Game::occurrences`] of the position after the move `m`, without playing it.
     pub fn occurrences_after(&self, m: Move) -> Result<usize, GameError> {
-        let key = PositionKey::of(&self.after(m)?);
-        Ok(count_all(&self.keys, &key) + 1)
+        let after = self.after(m)?;
+        let key = PositionKey::of(&after);
+        // The window of the new position, less the new position itself.
+        let earlier = match after.halfmoves() {
+            0 => 0,
+            h => count_all(self.recent_keys(h - 1), &key),
+        };
+        Ok(earlier + 1)
     }
 
     /// [`Game::consecutive_alternate_occurrences`] of the position after `m`, without playing it.
     pub fn consecutive_alternate_occurrences_after(&self, m: Move) -> Result<usize, GameError> {
         let key = PositionKey::of(&self.after(m)?);
-        // The new position would be at index len; its predecessor four plies back at len - 4.
-        let n = self.keys.len();
-        let mut count = 1;
-        let mut i = n;
-        while i >= 4 && self.keys[i - 4] == key {
-            count += 1;
-            i -= 4;
-        }
-        Ok(count)
+        // Four plies before the new position is three behind the current one, then every 4.
+        let earlier = self
+            .keys_back()
+            .skip(3)
+            .step_by(4)
+            .take_while(|k| **k == key)
+            .count();
+        Ok(earlier + 1)
     }
 
     /// The position after a legal move `m`, leaving the game as it is.
@@ -461,7 +547,7 @@ impl Game {
 
     /// Plies played in this game since its start position.
     pub fn plies(&self) -> usize {
-        self.moves.len()
+        self.last.as_ref().map_or(0, |ply| ply.depth)
     }
 
     /// The moves each side has made in the whole game: those before the start position's move
@@ -472,7 +558,7 @@ impl Game {
         let start = self.start();
         let plies = 2 * (u64::from(start.fullmoves().get()) - 1)
             + u64::from(start.turn() == Color::Black)
-            + self.moves.len() as u64;
+            + self.plies() as u64;
         let count = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
         ByColor {
             white: count(plies.div_ceil(2)),
@@ -531,23 +617,14 @@ impl Game {
     }
 }
 
-fn count_all(keys: &[PositionKey], key: &PositionKey) -> usize {
-    keys.iter().filter(|k| *k == key).count()
+fn count_all<'a>(keys: impl Iterator<Item = &'a PositionKey>, key: &PositionKey) -> usize {
+    keys.filter(|k| *k == key).count()
 }
 
-/// Occurrences of `key` at the last index of `keys`, then 4, 8, … plies earlier, stopping at
-/// the first gap.
-fn count_alternate(keys: &[PositionKey], key: &PositionKey) -> usize {
-    let mut count = 0;
-    let mut i = keys.len();
-    while i >= 1 && keys[i - 1] == *key {
-        count += 1;
-        if i < 5 {
-            break;
-        }
-        i -= 4;
-    }
-    count
+/// Occurrences of `key` at the first of `back` (keys from the latest backwards), then 4, 8, …
+/// plies earlier, stopping at the first gap.
+fn count_alternate<'a>(back: impl Iterator<Item = &'a PositionKey>, key: &PositionKey) -> usize {
+    back.step_by(4).take_while(|k| *k == key).count()
 }
 
 #[cfg(test)]
@@ -574,9 +651,9 @@ mod tests {
             b.clone(),
             a.clone(),
         ];
-        assert_eq!(count_alternate(&keys, &a), 1);
-        assert_eq!(count_all(&keys, &a), 3);
-        assert_eq!(count_alternate(&keys[..5], &a), 2);
-        assert_eq!(count_alternate(&keys[..1], &a), 1);
+        assert_eq!(count_alternate(keys.iter().rev(), &a), 1);
+        assert_eq!(count_all(keys.iter(), &a), 3);
+        assert_eq!(count_alternate(keys[..5].iter().rev(), &a), 2);
+        assert_eq!(count_alternate(keys[..1].iter().rev(), &a), 1);
     }
 }

@@ -8,13 +8,15 @@ use crate::clock::{Millis, PerMove, TimeControl};
 /// increment or delay (a delay counts like an increment). With `per_move_time_counts` the
 /// result is `base + 60 × per-move time` (2005+); without it (2001) the base alone.
 pub fn reckoned_time(tc: &TimeControl, per_move_time_counts: bool) -> Millis {
-    let base: u64 = tc.periods.iter().map(|p| p.base.0).sum();
+    // Saturating, so that no time control can wrap round into a shorter class (the parser
+    // keeps times far below the limit anyway: clock::MAX_PERIOD_TIME, MAX_PER_MOVE).
+    let base = tc.total_base().0;
     let per_move = match tc.periods.first().map(|p| p.per_move) {
         Some(PerMove::Increment(m) | PerMove::SimpleDelay(m) | PerMove::Bronstein(m)) => m.0,
         Some(PerMove::None) | None => 0,
     };
     if per_move_time_counts {
-        Millis(base + 60 * per_move)
+        Millis(base.saturating_add(per_move.saturating_mul(60)))
     } else {
         Millis(base)
     }

@@ -10,7 +10,7 @@ use shakmaty::{ByColor, Color, Move, Piece, Position, Role, Square};
 use super::explain::Explanation;
 use super::touch::{self, Obligation};
 use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
-use crate::analysis::{self, Budget, CanMate};
+use crate::analysis::{Allowance, CanMate};
 use crate::clock::{Clock, ClockError, Millis, PerMove, PressReport, TimeControl};
 use crate::game::Game;
 use crate::incident::Incident;
@@ -32,6 +32,8 @@ pub(super) struct Board<'a> {
     pub(super) flags_down: ByColor<bool>,
     /// A quickplay-finish claim by this side whose decision the arbiter postponed.
     pub(super) quickplay_postponed: Option<Color>,
+    /// The analysis this incident may still do (one budget for all its questions).
+    pub(super) analysis: Allowance,
 }
 
 /// What the player to move has done at the board in this turn.
@@ -215,6 +217,7 @@ impl<'a> Board<'a> {
             draw_offer: None,
             flags_down: ByColor::default(),
             quickplay_postponed: None,
+            analysis: Allowance::incident(),
         }
     }
 
@@ -276,14 +279,12 @@ impl<'a> Board<'a> {
 
     /// Neither side can checkmate by any series of legal moves (both answers decided "no").
     pub(super) fn is_dead_position(&self) -> bool {
-        Color::ALL
-            .into_iter()
-            .all(|c| matches!(self.can_mate(c), CanMate::No))
+        self.analysis.is_dead(self.game.position())
     }
 
     /// Whether `side` can still checkmate in the current position.
     pub(super) fn can_mate(&self, side: Color) -> CanMate {
-        analysis::can_checkmate(self.game.position(), side, Budget::default())
+        self.analysis.can_checkmate(self.game.position(), side)
     }
 
     // ----- automatic ends after a completed move ----------------------------------------------

@@ -93,8 +93,7 @@ fn frame(arbiter: &Arbiter<'_>) -> Frame {
     let mut board: Board = pos.board().clone();
     let mut last_move = a
         .game
-        .moves()
-        .last()
+        .last_move()
         .and_then(|m| m.from().map(|f| (f, m.to())));
     let mut shift = |from: Square, to: Square| {
         if let Some(piece) = board.remove_piece_at(from) {

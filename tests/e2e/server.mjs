@@ -4,6 +4,9 @@
 // - Correct MIME types (application/wasm for WebAssembly streaming compilation).
 // - `no-cache` everywhere, so the browser revalidates and the service worker is what caches.
 // - `overrides` lets a test serve other bytes for a path (e.g. a new sw.js = a new deployment).
+// - The Content-Security-Policy of index.html's <meta http-equiv> as a header on every response
+//   (so that it also covers the workers, which a <meta> does not reach), plus what only a header
+//   can say: `frame-ancestors 'none'`.
 //
 //   node tests/e2e/server.mjs [dist] [port]     serve by hand (port 0 or none = a free one)
 import { createServer } from "node:http";
@@ -29,15 +32,17 @@ const MIME = {
 /** Starts serving `root` on 127.0.0.1:`port` (0 = any free port). */
 export async function startServer(root, port = 0) {
   root = resolve(root);
+  const csp = await contentSecurityPolicy(root);
   const overrides = new Map();
   const log = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     log.push(path);
     try {
-      if (overrides.has(path)) return send(res, 200, path, overrides.get(path));
+      const send = (status, name, body) => reply(res, csp, status, name, body);
+      if (overrides.has(path)) return send(200, path, overrides.get(path));
       let file = normalize(join(root, path));
-      if (file !== root && !file.startsWith(root + sep)) return send(res, 403, ".txt", "forbidden");
+      if (file !== root && !file.startsWith(root + sep)) return send(403, ".txt", "forbidden");
       let info = await stat(file).catch(() => null);
       if (info?.isDirectory()) {
         file = join(file, "index.html");
@@ -47,10 +52,10 @@ export async function startServer(root, port = 0) {
         file = join(root, "index.html");
         info = await stat(file).catch(() => null);
       }
-      if (!info) return send(res, 404, ".txt", "not found");
-      send(res, 200, file, await readFile(file));
+      if (!info) return send(404, ".txt", "not found");
+      send(200, file, await readFile(file));
     } catch (e) {
-      send(res, 500, ".txt", String(e));
+      reply(res, csp, 500, ".txt", String(e));
     }
   });
   await new Promise((ok, fail) => server.once("error", fail).listen(port, "127.0.0.1", ok));
@@ -69,10 +74,21 @@ export async function startServer(root, port = 0) {
   };
 }
 
-function send(res, status, name, body) {
+/** The policy of `root/index.html`'s CSP <meta>, with `frame-ancestors 'none'` added. */
+export async function contentSecurityPolicy(root) {
+  const html = await readFile(join(root, "index.html"), "utf8").catch(() => "");
+  // The minified page may put `content` before `http-equiv` and drop the quotes of the latter.
+  const tag = html.match(/<meta\b[^>]*http-equiv="?Content-Security-Policy"?[^>]*>/i)?.[0];
+  const content = tag?.match(/\bcontent="([^"]*)"/i)?.[1];
+  if (!content) throw new Error(`${root}/index.html has no Content-Security-Policy <meta>`);
+  return `${content}; frame-ancestors 'none'`;
+}
+
+function reply(res, csp, status, name, body) {
   res.writeHead(status, {
     "content-type": MIME[extname(name)] ?? "application/octet-stream",
     "cache-control": "no-cache",
+    "content-security-policy": csp,
   });
   res.end(body);
 }

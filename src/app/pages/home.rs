@@ -8,7 +8,7 @@ use super::drills::with_bank;
 use crate::app::components::store::stores;
 use crate::app::i18n::Msg;
 use crate::app::platform;
-use crate::app::state::{settings, t};
+use crate::app::state::{SettingsNote, settings, t};
 use crate::i18n::Bilingual;
 
 #[component]
@@ -94,6 +94,7 @@ pub fn Home() -> impl IntoView {
             </p>
             <h2>{t(Msg::HomeProgressTitle)}</h2>
             {move || s.progress_note.get().map(|m| view! { <p class="error" role="alert" id="progress-note">{m.get(lang.get()).to_owned()}</p> })}
+            {use_context::<SettingsNote>().and_then(|n| n.0).map(|m| view! { <p class="error" role="alert" id="settings-note">{move || m.get(lang.get())}</p> })}
             {with_bank(summary)}
             <p class="actions">
                 <A href="/quiz?continue=1" attr:class="button" attr:id="continue">{t(Msg::Continue)}</A>
