@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::{Lazy, LazyRoute, lazy_route, path};
 
+pub mod ask;
 pub mod board;
 pub mod components;
 pub mod i18n;

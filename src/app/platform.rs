@@ -275,7 +275,7 @@ use futures::channel::oneshot;
 use futures::future::{Either, select};
 
 use crate::i18n::Bilingual;
-use crate::service::{Envelope, Request, Response};
+use crate::service::{Envelope, Request, split_reply};
 
 /// The worker's bootstrap script (web/worker_loader.js), loaded after the first paint.
 const WORKER_URL: &str = "/worker_loader.js";
@@ -289,7 +289,8 @@ struct EngineWorker {
     ready: bool,
     /// Requests written before the worker said "ready".
     queue: Vec<String>,
-    pending: HashMap<u64, oneshot::Sender<Response>>,
+    /// Questions waiting, by id: each gets the body of its reply, undecoded.
+    pending: HashMap<u64, oneshot::Sender<String>>,
     next_id: u64,
 }
 
@@ -314,10 +315,10 @@ fn start_engine() -> Option<EngineWorker> {
                     }
                     return;
                 }
-                if let Ok(Envelope { id, body }) = serde_json::from_str::<Envelope<Response>>(&text)
+                if let Some((id, body)) = split_reply(&text)
                     && let Some(tx) = engine.pending.remove(&id)
                 {
-                    let _ = tx.send(body);
+                    let _ = tx.send(body.to_owned());
                 }
             });
         });
@@ -355,8 +356,9 @@ pub fn warm_up_engine_after_paint() {
     .forget();
 }
 
-/// Asks the engine worker a question.
-pub async fn ask(request: Request) -> Response {
+/// Asks the engine worker a question: the body of its reply (JSON, decoded by the typed call
+/// that asked, `app::ask`), or why there is none.
+pub async fn ask(request: Request) -> Result<String, Bilingual> {
     let (tx, rx) = oneshot::channel();
     let sent = ENGINE.with(|cell| {
         let mut guard = cell.borrow_mut();
@@ -375,9 +377,7 @@ pub async fn ask(request: Request) -> Response {
         }
         Some(())
     });
-    let failed = |pt: &str, en: &str| Response::Error {
-        message: Bilingual::new(pt, en),
-    };
+    let failed = |pt: &str, en: &str| Err(Bilingual::new(pt, en));
     if sent.is_none() {
         return failed(
             "O motor de regras não pôde ser iniciado neste navegador.",
@@ -386,7 +386,7 @@ pub async fn ask(request: Request) -> Response {
     }
     let timeout = gloo_timers::future::TimeoutFuture::new(ASK_TIMEOUT_MS);
     match select(rx, timeout).await {
-        Either::Left((Ok(response), _)) => response,
+        Either::Left((Ok(body), _)) => Ok(body),
         Either::Left((Err(_), _)) => failed(
             "O motor de regras foi interrompido.",
             "The rules engine was stopped.",

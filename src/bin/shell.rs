@@ -109,7 +109,7 @@ mod native {
     }
 
     fn home(out: &mut String) {
-        let topics = arbitro::service::topics();
+        let topics = arbitro::drills::Topic::ALL;
         let index = arbitro::drills::index();
         let edition = Edition::default().as_str();
         write!(
@@ -126,15 +126,15 @@ mod native {
         )
         .unwrap();
         for tp in &topics {
-            let total = index.iter().filter(|(_, topic)| *topic == tp.code).count();
+            let total = index.iter().filter(|(_, topic)| *topic == tp.code()).count();
             if total == 0 {
                 continue;
             }
             write!(
                 out,
                 r#"<li data-topic="{code}"><strong>{name}</strong>: {line}<progress max="{total}" value="0"></progress></li>"#,
-                code = esc(&tp.code),
-                name = both(tp.name.get(Lang::Pt), tp.name.get(Lang::En)),
+                code = esc(tp.code()),
+                name = both(tp.name().get(Lang::Pt), tp.name().get(Lang::En)),
                 line = both(
                     &line(Lang::Pt, 0, 0, 0, total),
                     &line(Lang::En, 0, 0, 0, total)
@@ -169,16 +169,16 @@ mod native {
         fn the_shell_has_every_topic_with_its_count_in_both_languages() {
             let html = shell();
             assert!(html.starts_with(r#"<div id="shell">"#) && html.ends_with("</div>"));
-            for tp in arbitro::service::topics() {
+            for tp in arbitro::drills::Topic::ALL {
                 let n = arbitro::drills::index()
                     .iter()
-                    .filter(|(_, t)| *t == tp.code)
+                    .filter(|(_, t)| *t == tp.code())
                     .count();
-                assert!(n > 0, "topic {} has no drills", tp.code);
-                assert!(html.contains(&format!(r#"data-topic="{}""#, tp.code)));
+                assert!(n > 0, "topic {} has no drills", tp.code());
+                assert!(html.contains(&format!(r#"data-topic="{}""#, tp.code())));
                 assert!(html.contains(&format!(r#"max="{n}""#)));
-                assert!(html.contains(&esc(tp.name.get(Lang::Pt))));
-                assert!(html.contains(&esc(tp.name.get(Lang::En))));
+                assert!(html.contains(&esc(tp.name().get(Lang::Pt))));
+                assert!(html.contains(&esc(tp.name().get(Lang::En))));
             }
             // No ids: the app's own elements must stay the only ones with theirs.
             let inner = &html[r#"<div id="shell">"#.len()..];

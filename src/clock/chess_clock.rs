@@ -806,6 +806,72 @@ impl State {
     }
 }
 
+/// A clock's whole state as plain values, to carry a clock across a message: the page replays
+/// the time that passes between two events of an incident with the engine's own clock
+/// (`rulings::cursor`). [`Clock::from_snapshot`] gives back the same clock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockSnapshot {
+    pub control: TimeControl,
+    pub trigger: PeriodTrigger,
+    pub run: RunState,
+    pub remaining: ByColor<Millis>,
+    pub moves: ByColor<u32>,
+    pub period: ByColor<u32>,
+    /// The current turn: time run (delay and main), main time run, its simple delay.
+    pub turn_elapsed: Millis,
+    pub turn_main_used: Millis,
+    pub turn_delay: Millis,
+    pub last_input: Option<Millis>,
+    pub flags: ByColor<Option<FlagFall>>,
+    pub first_flag: Option<Color>,
+    pub ledger: ByColor<Ledger>,
+}
+
+impl Clock {
+    /// The clock's state as plain values.
+    pub fn snapshot(&self) -> ClockSnapshot {
+        let s = &self.state;
+        ClockSnapshot {
+            control: self.control.clone(),
+            trigger: self.trigger,
+            run: s.run,
+            remaining: s.remaining,
+            moves: s.moves,
+            period: s.period.map(|p| u32::try_from(p).unwrap_or(u32::MAX)),
+            turn_elapsed: s.turn.elapsed,
+            turn_main_used: s.turn.main_used,
+            turn_delay: s.turn.delay,
+            last_input: s.last_input,
+            flags: s.flags,
+            first_flag: s.first_flag,
+            ledger: s.ledger,
+        }
+    }
+
+    /// The clock a [`Clock::snapshot`] was taken of.
+    pub fn from_snapshot(s: ClockSnapshot) -> Clock {
+        Clock {
+            control: s.control,
+            trigger: s.trigger,
+            state: State {
+                run: s.run,
+                remaining: s.remaining,
+                moves: s.moves,
+                period: s.period.map(|p| p as usize),
+                turn: Turn {
+                    elapsed: s.turn_elapsed,
+                    main_used: s.turn_main_used,
+                    delay: s.turn_delay,
+                },
+                last_input: s.last_input,
+                flags: s.flags,
+                first_flag: s.first_flag,
+                ledger: s.ledger,
+            },
+        }
+    }
+}
+
 impl fmt::Display for Clock {
     /// `"White 1:10:00 – Black 0:58:30"` as of the last input.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

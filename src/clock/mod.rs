@@ -13,8 +13,8 @@ mod presets;
 mod time_control;
 
 pub use chess_clock::{
-    Clock, ClockError, ClockFace, FlagFall, Ignored, Ledger, Outcome, PeriodTrigger, PressReport,
-    RunState,
+    Clock, ClockError, ClockFace, ClockSnapshot, FlagFall, Ignored, Ledger, Outcome, PeriodTrigger,
+    PressReport, RunState,
 };
 pub use millis::{Millis, ParseMillisError};
 pub use presets::{PRESETS, Preset, clock_reading};

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
 
+use super::grade::{RightAnswer, author_answers};
 use super::schema::{AnswerKind, Drill, DrillError, piece_of};
 use crate::laws::Edition;
 use crate::rulings::Ruling;
@@ -163,6 +164,7 @@ pub fn check_files(files: impl IntoIterator<Item = (String, String)>) -> CheckRe
 pub fn check_drill(drill: &Drill) -> Vec<DrillFailure> {
     let mut out = Vec::new();
     for &edition in &drill.editions {
+        let before = out.len();
         let fail = |field: &str, reason: String| DrillFailure {
             file: drill.path.clone(),
             edition: Some(edition),
@@ -258,6 +260,23 @@ pub fn check_drill(drill: &Drill) -> Vec<DrillFailure> {
                     "answer.options",
                     format!("several options match the engine's ruling: {many:?}"),
                 )),
+            }
+        }
+        // The app grades with the engine's key: the author's answer must pass it (reported
+        // only when no field above already disagrees, which would say the same thing).
+        if out.len() == before {
+            match RightAnswer::new(drill, edition, &r) {
+                Err(e) => out.push(fail("answer", format!("the app cannot grade it: {e}"))),
+                Ok(key) => {
+                    for given in author_answers(&drill.answer, x) {
+                        if !key.accepts(&given) {
+                            out.push(fail(
+                                "answer",
+                                format!("the app would grade the author's answer {given:?} wrong"),
+                            ));
+                        }
+                    }
+                }
             }
         }
     }

@@ -8,14 +8,19 @@
 //! names the file, the field and the reason.
 
 mod check;
+mod grade;
+mod prepare;
 pub mod progress;
 pub mod quiz;
 mod schema;
 
 pub use check::{CheckReport, DrillFailure, ReadDirError, check_catalogue, check_dir, check_files};
+pub use grade::{NoRightAnswer, RightAnswer, TraineeAnswer, author_answers};
+pub use prepare::{
+    DrillDetail, DrillSummary, OptionText, OtherEditions, PrepareError, describe, prepare, summary,
+};
 pub use schema::{
-    AnswerKind, Chapter, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic,
-    TraineeAnswer, piece_of,
+    AnswerKind, Chapter, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, piece_of,
 };
 
 mod embedded {

@@ -28,8 +28,11 @@ impl fmt::Display for DrillError {
 
 impl std::error::Error for DrillError {}
 
-/// The topics of the bank (folder names).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// The topics of the bank (folder names; the same codes on the wire).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Topic {
     TouchMove,
     IllegalMoves,
@@ -340,19 +343,6 @@ pub struct Drill {
     pub incident: serde_json::Value,
     pub answer: AnswerKind,
     pub expect: Vec<Expectation>,
-}
-
-/// A trainee's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TraineeAnswer {
-    /// A move in SAN (without check marks).
-    Move(String),
-    Piece(Square),
-    /// Both clocks, and the move counters when the trainee set them.
-    Clocks(ByColor<Millis>, Option<ByColor<u32>>),
-    /// `None`: the game goes on.
-    Result(Option<GameResult>),
-    Choice(String),
 }
 
 fn editions(
@@ -764,27 +754,6 @@ impl Drill {
             .any(|x| answer(x) != answer(&self.expect[0]))
     }
 
-    /// Grades a trainee's answer against the engine's ruling (never against the file).
-    pub fn is_right(&self, ruling: &Ruling, answer: &TraineeAnswer) -> bool {
-        match (answer, &self.answer) {
-            (TraineeAnswer::Move(san), AnswerKind::Moves) => ruling
-                .allowed_moves
-                .as_ref()
-                .is_some_and(|m| m.iter().any(|x| x == san)),
-            (TraineeAnswer::Piece(sq), AnswerKind::Piece) => piece_of(ruling) == Some(*sq),
-            (TraineeAnswer::Clocks(c, moves), AnswerKind::Clocks) => {
-                ruling.clocks.as_ref() == Some(c)
-                    && moves.is_none_or(|m| ruling.clock_moves == Some(m))
-            }
-            (TraineeAnswer::Result(r), AnswerKind::Result) => ruling.result == *r,
-            (TraineeAnswer::Choice(id), AnswerKind::Choice(options)) => options
-                .iter()
-                .find(|o| &o.id == id)
-                .is_some_and(|o| o.means.matches(ruling)),
-            _ => false,
-        }
-    }
-
     /// The option that matches a ruling (for choice drills).
     pub fn matching_option(&self, ruling: &Ruling) -> Option<&ChoiceOption> {
         match &self.answer {
@@ -874,8 +843,9 @@ explanation = { pt = "A primeira peça tocada manda.", en = "The first piece tou
         );
         assert!(super::super::check::check_drill(&d).is_empty());
         let r = d.ruling(Edition::E2023).unwrap();
-        assert!(d.is_right(&r, &TraineeAnswer::Move("Nc6".into())));
-        assert!(!d.is_right(&r, &TraineeAnswer::Move("Nf6".into())));
+        let key = super::super::RightAnswer::new(&d, Edition::E2023, &r).unwrap();
+        assert!(key.accepts(&super::super::TraineeAnswer::Move("Nc6".into())));
+        assert!(!key.accepts(&super::super::TraineeAnswer::Move("Nf6".into())));
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod arbiter;
 mod board;
 mod claims;
 mod conduct;
+pub mod cursor;
 mod decision;
 mod ended;
 mod error;

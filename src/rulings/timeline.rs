@@ -6,6 +6,7 @@ use shakmaty::{Board, ByColor, Color, Position, Square};
 
 use super::Ruling;
 use super::arbiter::{Arbiter, run};
+use super::cursor::ClockRun;
 use super::explain::side_cap;
 use crate::clock::Millis;
 use crate::i18n::{Bilingual, Lang, piece_name, the_piece};
@@ -36,6 +37,10 @@ pub struct Frame {
     pub running: Option<Color>,
     #[serde(with = "crate::wire::sides")]
     pub illegal_moves: ByColor<u32>,
+    /// How the clock runs from this frame to the next, when the next event lets time pass
+    /// (for [`super::cursor::Cursor`]; not part of any JSON the engine writes).
+    #[serde(skip)]
+    pub run: Option<ClockRun>,
 }
 
 /// One event and what it left.
@@ -58,9 +63,17 @@ pub struct Timeline {
 
 /// Replays the incident and records a frame after every event.
 pub fn timeline(incident: &Incident) -> Result<Timeline, IncidentError> {
-    let start = frame(&Arbiter::new(incident));
-    let mut steps = Vec::new();
+    let first = Arbiter::new(incident);
+    let mut start = frame(&first);
+    // The clock and the instant before each event, for the run of a wait.
+    let mut before = (first.board().clock.clone(), first.board().now);
+    let mut steps: Vec<Step> = Vec::new();
     let ruling = run(incident, |event, arbiter, ruling| {
+        if let (Event::Wait(d), (Some(clock), at)) = (event, &before) {
+            let shown = steps.last_mut().map_or(&mut start, |s| &mut s.frame);
+            shown.run = ClockRun::new(clock.clone(), *at, *d);
+        }
+        before = (arbiter.board().clock.clone(), arbiter.board().now);
         steps.push(Step {
             caption: caption(event, arbiter),
             frame: frame(arbiter),
@@ -104,6 +117,7 @@ fn frame(arbiter: &Arbiter<'_>) -> Frame {
         }),
         running: a.clock.as_ref().and_then(|c| c.running_at(a.now)),
         illegal_moves: a.illegal,
+        run: None,
     }
 }
 

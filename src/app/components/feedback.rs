@@ -3,18 +3,18 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use shakmaty::{Square, fen::Fen};
+use shakmaty::Square;
 
 use super::bi;
 use super::clocks::ClockPair;
 use crate::app::i18n::Msg;
 use crate::app::state::{settings, t};
-use crate::drills::TraineeAnswer;
+use crate::drills::{RightAnswer, TraineeAnswer};
 use crate::i18n::{Lang, the_piece};
-use crate::service::{Answer, DrillDetail};
+use crate::service::PageDrill;
 
 /// An answer in words.
-pub fn answer_text(d: &DrillDetail, a: &TraineeAnswer, lang: Lang) -> String {
+pub fn answer_text(d: &PageDrill, a: &TraineeAnswer, lang: Lang) -> String {
     match a {
         TraineeAnswer::Move(san) => san.clone(),
         TraineeAnswer::Piece(sq) => piece_text(d, *sq, lang),
@@ -44,34 +44,23 @@ pub fn answer_text(d: &DrillDetail, a: &TraineeAnswer, lang: Lang) -> String {
 }
 
 /// The right answer in words.
-pub fn right_text(d: &DrillDetail, lang: Lang) -> String {
+pub fn right_text(d: &PageDrill, lang: Lang) -> String {
     match &d.answer {
-        Answer::Moves { moves } if moves.is_empty() => Msg::AnyMove.get(lang).to_owned(),
-        Answer::Moves { moves } => moves.join(", "),
-        Answer::Piece { square } => piece_text(d, *square, lang),
-        Answer::Clocks { clocks, moves } => {
+        RightAnswer::Moves { moves } if moves.is_empty() => Msg::AnyMove.get(lang).to_owned(),
+        RightAnswer::Moves { moves } => moves.join(", "),
+        RightAnswer::Piece { square } => piece_text(d, *square, lang),
+        RightAnswer::Clocks { clocks, moves } => {
             answer_text(d, &TraineeAnswer::Clocks(*clocks, *moves), lang)
         }
-        Answer::Result { result } => answer_text(d, &TraineeAnswer::Result(*result), lang),
-        Answer::Choice { option } => answer_text(d, &TraineeAnswer::Choice(option.clone()), lang),
+        RightAnswer::Result { result } => answer_text(d, &TraineeAnswer::Result(*result), lang),
+        RightAnswer::Choice { option } => {
+            answer_text(d, &TraineeAnswer::Choice(option.clone()), lang)
+        }
     }
 }
 
-fn piece_text(d: &DrillDetail, sq: Square, lang: Lang) -> String {
-    let board = d
-        .timeline
-        .steps
-        .last()
-        .map_or(&d.timeline.start, |s| &s.frame)
-        .board
-        .parse::<shakmaty::Board>()
-        .ok()
-        .or_else(|| {
-            Fen::from_ascii(d.timeline.ruling.position.as_bytes())
-                .ok()
-                .map(|f| f.into_setup().board)
-        });
-    match board.and_then(|b| b.piece_at(sq)) {
+fn piece_text(d: &PageDrill, sq: Square, lang: Lang) -> String {
+    match d.timeline.last().board.piece_at(sq) {
         Some(p) => format!("{} ({sq})", the_piece(p.role, p.color, lang)),
         None => sq.to_string(),
     }
@@ -79,7 +68,7 @@ fn piece_text(d: &DrillDetail, sq: Square, lang: Lang) -> String {
 
 /// The feedback panel.
 #[component]
-pub fn Feedback(detail: Arc<DrillDetail>, given: TraineeAnswer) -> impl IntoView {
+pub fn Feedback(detail: Arc<PageDrill>, given: TraineeAnswer) -> impl IntoView {
     let lang = settings().lang;
     let right = detail.answer.accepts(&given);
     let d = detail.clone();
@@ -95,7 +84,7 @@ pub fn Feedback(detail: Arc<DrillDetail>, given: TraineeAnswer) -> impl IntoView
     let clocks = ruling.clocks;
     // The counters are shown where the drill asks for them.
     let counters = match &detail.answer {
-        Answer::Clocks { moves: Some(_), .. } => ruling.clock_moves,
+        RightAnswer::Clocks { moves: Some(_), .. } => ruling.clock_moves,
         _ => None,
     };
     let others: Vec<_> = detail

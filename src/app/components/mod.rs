@@ -5,6 +5,7 @@ pub mod clocks;
 pub mod feedback;
 pub mod player;
 pub mod store;
+pub mod timeline;
 
 use leptos::prelude::*;
 

@@ -4,66 +4,57 @@ use std::sync::Arc;
 
 use leptos::ev;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use shakmaty::san::San;
-use shakmaty::uci::UciMove;
-use shakmaty::{ByColor, CastlingMode, Chess, Color, Setup, Square, fen::Fen};
+use shakmaty::{ByColor, Color, Square};
 use wasm_bindgen::JsCast;
 
 use super::bi;
 use super::clocks::ClockPair;
 use super::feedback::Feedback;
 use super::store::stores;
+use super::timeline::{DRILL_PACE, TimelinePlayer, use_timeline};
+use crate::app::ask;
 use crate::app::board::{
     Accept, Annotation, Board, Brush, MarkKind, MoveAttempt, Situation, SquareMark,
 };
 use crate::app::i18n::Msg;
-use crate::app::platform::{self, Ticker};
+
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
-use crate::drills::TraineeAnswer;
+use crate::drills::{RightAnswer, TraineeAnswer};
 use crate::i18n::Bilingual;
 use crate::laws::Edition;
-use crate::rulings::{Frame, GameResult};
-use crate::service::{Answer, DrillDetail, Request, Response};
+use crate::rulings::GameResult;
+use crate::service::{PageDrill, PageRuling};
 
 /// One answered drill.
 #[derive(Clone, Debug)]
 pub struct Answered {
-    pub detail: Arc<DrillDetail>,
+    pub detail: Arc<PageDrill>,
     pub given: TraineeAnswer,
     pub right: bool,
 }
 
-/// How long a step stays on screen while the incident plays.
-const STEP_MS: u32 = 1200;
+/// A drill asked from the engine worker, again whenever `id` or `edition` changes. The
+/// resource keeps only the reply to the latest question: a late reply to an earlier one is
+/// dropped, never shown.
+pub type DrillResource = LocalResource<Fetched>;
 
-/// A drill fetched from the engine worker: `None` while it is asked for (again whenever `id` or
-/// `edition` changes; a late answer to an earlier question is dropped), then the drill or why not.
-pub fn fetch_drill(
-    id: Signal<String>,
-    edition: Signal<Edition>,
-) -> RwSignal<Option<Result<Arc<DrillDetail>, Bilingual>>> {
-    let loaded = RwSignal::new(None::<Result<Arc<DrillDetail>, Bilingual>>);
-    let generation = StoredValue::new(0u64);
-    Effect::new(move |_| {
-        let (id, ed) = (id.get(), edition.get());
-        loaded.set(None);
-        let g = generation.get_value() + 1;
-        generation.set_value(g);
-        spawn_local(async move {
-            let r = platform::ask(Request::Drill { id, edition: ed }).await;
-            if generation.get_value() != g {
-                return;
-            }
-            loaded.set(Some(match r {
-                Response::Drill { drill } => Ok(Arc::new(*drill)),
-                Response::Error { message } => Err(message),
-                _ => Err(Bilingual::new("Resposta inesperada.", "Unexpected answer.")),
-            }));
-        });
-    });
-    loaded
+/// A reply, with the question it answers.
+#[derive(Clone, Debug)]
+pub struct Fetched {
+    pub asked: (String, Edition),
+    pub reply: Result<Arc<PageDrill>, Bilingual>,
+}
+
+pub fn fetch_drill(id: Signal<String>, edition: Signal<Edition>) -> DrillResource {
+    LocalResource::new(move || {
+        let asked = (id.get(), edition.get());
+        async move {
+            let reply = ask::drill(asked.0.clone(), asked.1).await;
+            Fetched { asked, reply }
+        }
+    })
 }
 
 /// Fetches drill `id` in `edition` from the engine worker and plays it. Every answer is recorded
@@ -75,41 +66,37 @@ pub fn DrillPlayer(
     #[prop(optional)] on_answered: Option<Callback<Answered>>,
 ) -> impl IntoView {
     let loaded = fetch_drill(id, edition);
-    move || match loaded.get() {
-        None => {
-            view! { <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p> }
-                .into_any()
-        }
-        Some(Err(m)) => {
-            view! { <p class="error" role="alert" id="drill-error">{bi(m)}</p> }.into_any()
-        }
-        Some(Ok(d)) => {
-            view! { <Loaded detail=d chosen=edition.get_untracked() on_answered=on_answered/> }
-                .into_any()
-        }
+    let shown = move || {
+        loaded.get().map(|f| match f.reply {
+            Err(m) => {
+                view! { <p class="error" role="alert" id="drill-error">{bi(m)}</p> }.into_any()
+            }
+            Ok(d) => {
+                view! { <Loaded detail=d chosen=edition.get_untracked() on_answered=on_answered/> }
+                    .into_any()
+            }
+        })
+    };
+    view! {
+        <Suspense fallback=move || view! {
+            <p class="loading" role="status" aria-busy="true">{t(Msg::DrillsLoading)}</p>
+        }>
+            {shown}
+        </Suspense>
     }
 }
 
-pub(crate) fn frame_setup(f: &Frame) -> Setup {
-    let mut s = Setup::empty();
-    s.board = f.board.parse().unwrap_or_default();
-    s.turn = f.turn;
-    s
-}
-
-pub(crate) fn fen_setup(fen: &str) -> Setup {
-    Fen::from_ascii(fen.as_bytes())
-        .map(Fen::into_setup)
-        .unwrap_or_else(|_| Setup::empty())
-}
-
-/// From and to squares of a SAN move in `pos` (castling as king from/to).
-pub(crate) fn squares_of(pos: &Chess, san: &str) -> Option<(Square, Square)> {
-    let m = San::from_ascii(san.as_bytes()).ok()?.to_move(pos).ok()?;
-    match m.to_uci(CastlingMode::Standard) {
-        UciMove::Normal { from, to, .. } => Some((from, to)),
-        _ => None,
-    }
+/// Green arrows for the ruling's allowed moves.
+pub(crate) fn allowed_arrows(r: &PageRuling) -> Vec<Annotation> {
+    r.allowed_moves
+        .iter()
+        .flatten()
+        .map(|m| Annotation::Arrow {
+            from: m.from,
+            to: m.to,
+            brush: Brush::Green,
+        })
+        .collect()
 }
 
 /// The square of the `[data-square]` cell an event happened in.
@@ -124,38 +111,32 @@ fn event_square(ev: &web_sys::Event) -> Option<Square> {
 
 #[component]
 fn Loaded(
-    detail: Arc<DrillDetail>,
+    detail: Arc<PageDrill>,
     chosen: Edition,
     on_answered: Option<Callback<Answered>>,
 ) -> impl IntoView {
     let lang = settings().lang;
     let n = detail.timeline.steps.len();
-    let step = RwSignal::new(0usize);
-    let playing = RwSignal::new(false);
+    let player = use_timeline(Signal::stored(detail.clone()), DRILL_PACE);
+    let frame = player.frame;
     let given = RwSignal::new(None::<TraineeAnswer>);
     let annotations = RwSignal::new(Vec::<Annotation>::new());
     let on_board = match detail.answer {
-        Answer::Moves { .. } => Some(Accept::LegalMoves),
-        Answer::Piece { .. } => Some(Accept::Nothing),
+        RightAnswer::Moves { .. } => Some(Accept::LegalMoves),
+        RightAnswer::Piece { .. } => Some(Accept::Nothing),
         _ => None,
     };
     let is_moves = on_board == Some(Accept::LegalMoves);
-    let is_piece = matches!(detail.answer, Answer::Piece { .. });
+    let is_piece = matches!(detail.answer, RightAnswer::Piece { .. });
 
-    let d = detail.clone();
-    let frame = Memo::new(move |_| match step.get() {
-        0 => d.timeline.start.clone(),
-        s => d.timeline.steps[s - 1].frame.clone(),
-    });
-    let d = detail.clone();
-    let caption = move || match step.get() {
-        0 => Msg::StepStart.get(lang.get()).to_owned(),
-        s => d.timeline.steps[s - 1].caption.get(lang.get()).to_owned(),
+    let caption = move || match player.caption() {
+        None => Msg::StepStart.get(lang.get()).to_owned(),
+        Some(c) => c.get(lang.get()).to_owned(),
     };
     let answered = move || given.with(Option::is_some);
-    let at_end = move || step.get() == n;
+    let at_end = move || player.at_end();
     let answering = move || at_end() && !answered();
-    let ruling_setup = fen_setup(&detail.timeline.ruling.position);
+    let ruling_setup = detail.timeline.ruling.position.setup();
     let ruling_chess = Situation::new(ruling_setup.clone()).chess;
     let position = {
         let ruling_setup = ruling_setup.clone();
@@ -163,7 +144,7 @@ fn Loaded(
             if answered() || (is_moves && at_end()) {
                 ruling_setup.clone()
             } else {
-                frame_setup(&frame.get())
+                frame.with(|f| f.setup())
             }
         })
     };
@@ -185,7 +166,7 @@ fn Loaded(
     let marks = Signal::derive(move || match given.get() {
         Some(g) => {
             let mut m = Vec::new();
-            if let Answer::Piece { square } = d.answer {
+            if let RightAnswer::Piece { square } = d.answer {
                 m.push(SquareMark {
                     square,
                     kind: MarkKind::Correct,
@@ -211,31 +192,21 @@ fn Loaded(
             })
             .collect(),
     });
-    let clocks = Signal::derive(move || frame.get().clocks);
-    let running = Signal::derive(move || frame.get().running);
+    let clocks = player.clocks;
+    let running = player.running();
 
     // Answering: right or wrong is the engine's `Answer::accepts`; the board shows the ruling.
     let answer = {
         let d = detail.clone();
-        let chess = ruling_chess.clone();
         move |g: TraineeAnswer, tried: Option<(Square, Square)>| {
             if answered() {
                 return;
             }
-            playing.set(false);
             let right = d.answer.accepts(&g);
-            let mut arrows = Vec::new();
-            if let (Answer::Moves { moves }, Some(pos)) = (&d.answer, &chess) {
-                for m in moves {
-                    if let Some((from, to)) = squares_of(pos, m) {
-                        arrows.push(Annotation::Arrow {
-                            from,
-                            to,
-                            brush: Brush::Green,
-                        });
-                    }
-                }
-            }
+            let mut arrows = match d.answer {
+                RightAnswer::Moves { .. } => allowed_arrows(&d.timeline.ruling),
+                _ => Vec::new(),
+            };
             if let (false, Some((from, to))) = (right, tried) {
                 arrows.push(Annotation::Arrow {
                     from,
@@ -244,7 +215,7 @@ fn Loaded(
                 });
             }
             annotations.set(arrows);
-            step.set(n);
+            player.last();
             given.set(Some(g.clone()));
             stores().record(&d.summary.id, d.edition, right);
             if let Some(cb) = on_answered {
@@ -283,32 +254,6 @@ fn Loaded(
     };
     let pick_key = pick.clone();
 
-    // Playing the incident.
-    let ticker = StoredValue::new_local(None::<Ticker>);
-    Effect::new(move |_| {
-        if playing.get() {
-            ticker.set_value(Some(platform::every(STEP_MS, move || {
-                if step.get_untracked() < n {
-                    step.update(|s| *s += 1);
-                }
-                if step.get_untracked() >= n {
-                    playing.set(false);
-                }
-            })));
-        } else {
-            ticker.set_value(None);
-        }
-    });
-    let toggle_play = move || {
-        if !playing.get_untracked() && step.get_untracked() >= n {
-            step.set(0);
-        }
-        playing.update(|p| *p = !*p);
-    };
-    let go = move |to: usize| {
-        playing.set(false);
-        step.set(to.min(n));
-    };
     let on_key = move |ev: ev::KeyboardEvent| {
         let inside_input = ev
             .target()
@@ -318,30 +263,7 @@ fn Loaded(
         if inside_input || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
             return;
         }
-        let handled = match ev.key().as_str() {
-            "ArrowLeft" => {
-                go(step.get_untracked().saturating_sub(1));
-                true
-            }
-            "ArrowRight" => {
-                go(step.get_untracked() + 1);
-                true
-            }
-            "Home" => {
-                go(0);
-                true
-            }
-            "End" => {
-                go(n);
-                true
-            }
-            "p" | "P" => {
-                toggle_play();
-                true
-            }
-            _ => false,
-        };
-        if handled {
+        if player.key(&ev.key()) {
             ev.prevent_default();
         }
     };
@@ -357,7 +279,7 @@ fn Loaded(
             .get()
             .map(|g| view! { <Feedback detail=d.clone() given=g/> })
     };
-    let input = answer_input(detail.clone(), answer, go, n, on_board, answered);
+    let input = answer_input(detail.clone(), answer, player, on_board, answered);
 
     view! {
         <article class="player" on:keydown=on_key>
@@ -379,17 +301,17 @@ fn Loaded(
                 <div class="player-side">
                     <section class="steps" aria-label=t(Msg::Incident)>
                         <p class="step-count">
-                            {t(Msg::StepLabel)}" "<span id="step-index">{move || step.get()}</span>" "{t(Msg::Of)}" "{n}
+                            {t(Msg::StepLabel)}" "<span id="step-index">{move || player.step()}</span>" "{t(Msg::Of)}" "{n}
                         </p>
                         <p class="step-caption" id="step-caption" aria-live="polite">{caption}</p>
                         <div class="step-buttons">
-                            <button type="button" id="step-first" on:click=move |_| go(0) disabled=move || step.get() == 0>"« "{t(Msg::StepFirst)}</button>
-                            <button type="button" id="step-prev" on:click=move |_| go(step.get_untracked().saturating_sub(1)) disabled=move || step.get() == 0>"◀ "{t(Msg::StepPrev)}</button>
-                            <button type="button" id="step-play" on:click=move |_| toggle_play() aria-pressed=move || playing.get().to_string()>
-                                {move || if playing.get() { t(Msg::StepPause)() } else { t(Msg::StepPlay)() }}
+                            <button type="button" id="step-first" on:click=move |_| player.first() disabled=move || player.step() == 0>"« "{t(Msg::StepFirst)}</button>
+                            <button type="button" id="step-prev" on:click=move |_| player.prev() disabled=move || player.step() == 0>"◀ "{t(Msg::StepPrev)}</button>
+                            <button type="button" id="step-play" on:click=move |_| player.toggle() aria-pressed=move || player.playing().to_string()>
+                                {move || if player.playing() { t(Msg::StepPause)() } else { t(Msg::StepPlay)() }}
                             </button>
-                            <button type="button" id="step-next" on:click=move |_| go(step.get_untracked() + 1) disabled=move || { step.get() >= n }>{t(Msg::StepNext)}" ▶"</button>
-                            <button type="button" id="step-last" on:click=move |_| go(n) disabled=move || { step.get() >= n }>{t(Msg::StepLast)}" »"</button>
+                            <button type="button" id="step-next" on:click=move |_| player.next() disabled=move || player.at_end()>{t(Msg::StepNext)}" ▶"</button>
+                            <button type="button" id="step-last" on:click=move |_| player.last() disabled=move || player.at_end()>{t(Msg::StepLast)}" »"</button>
                         </div>
                         <p class="help">{t(Msg::StepKeys)}</p>
                     </section>
@@ -406,15 +328,14 @@ fn Loaded(
 
 /// The answer controls for the drill's kind (moves and pieces are answered on the board).
 fn answer_input(
-    d: Arc<DrillDetail>,
+    d: Arc<PageDrill>,
     answer: impl Fn(TraineeAnswer, Option<(Square, Square)>) + Clone + Send + Sync + 'static,
-    go: impl Fn(usize) + Copy + Send + Sync + 'static,
-    n: usize,
+    player: TimelinePlayer,
     on_board: Option<Accept>,
     answered: impl Fn() -> bool + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let body = match &d.answer {
-        Answer::Moves { .. } | Answer::Piece { .. } => {
+        RightAnswer::Moves { .. } | RightAnswer::Piece { .. } => {
             let hint = if on_board == Some(Accept::LegalMoves) {
                 Msg::AnswerMove
             } else {
@@ -422,11 +343,11 @@ fn answer_input(
             };
             view! {
                 <p class="answer-hint" id="answer-hint">{t(hint)}</p>
-                <button type="button" id="answer-now" on:click=move |_| go(n)>{t(Msg::AnswerNow)}</button>
+                <button type="button" id="answer-now" on:click=move |_| player.last()>{t(Msg::AnswerNow)}</button>
             }
             .into_any()
         }
-        Answer::Result { .. } => {
+        RightAnswer::Result { .. } => {
             let options = [
                 (Some(GameResult::WhiteWins), "result-1-0"),
                 (Some(GameResult::Draw), "result-draw"),
@@ -451,7 +372,7 @@ fn answer_input(
                 .collect_view()
                 .into_any()
         }
-        Answer::Choice { .. } => d
+        RightAnswer::Choice { .. } => d
             .options
             .iter()
             .map(|o| {
@@ -466,7 +387,7 @@ fn answer_input(
             })
             .collect_view()
             .into_any(),
-        Answer::Clocks { moves, .. } => clock_form(answer, moves.is_some()).into_any(),
+        RightAnswer::Clocks { moves, .. } => clock_form(answer, moves.is_some()).into_any(),
     };
     view! {
         <div class="answer" id="answer" role="group" aria-labelledby="drill-question" hidden=answered>

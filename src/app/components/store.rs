@@ -5,12 +5,13 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use crate::app::ask;
 use crate::app::i18n::Msg;
 use crate::app::platform::{self, Key};
 use crate::drills::progress::Progress;
+use crate::drills::{DrillSummary, Topic};
 use crate::i18n::{Bilingual, Lang};
 use crate::laws::Edition;
-use crate::service::{DrillSummary, Request, Response, TopicInfo, topics};
 
 /// The drill bank as the worker listed it.
 #[derive(Debug, PartialEq)]
@@ -28,6 +29,25 @@ impl Bank {
             .find(|t| t.code == code)
             .map_or_else(|| code.to_owned(), |t| t.name.get(lang).to_owned())
     }
+}
+
+/// A topic of the bank and its name, in the order the app shows them.
+#[derive(Debug, PartialEq)]
+pub struct TopicInfo {
+    pub topic: Topic,
+    pub code: String,
+    pub name: Bilingual,
+}
+
+fn topics() -> Vec<TopicInfo> {
+    Topic::ALL
+        .into_iter()
+        .map(|topic| TopicInfo {
+            topic,
+            code: topic.code().into(),
+            name: topic.name(),
+        })
+        .collect()
 }
 
 /// `None` while the worker starts; an error in words if it could not answer.
@@ -76,15 +96,13 @@ impl Stores {
         if !self.asked.get_untracked() {
             self.asked.set(true);
             spawn_local(async move {
-                let loaded = match platform::ask(Request::Catalogue).await {
-                    Response::Catalogue { drills, problems } => Ok(Arc::new(Bank {
-                        drills,
-                        problems,
+                let loaded = ask::catalogue().await.map(|c| {
+                    Arc::new(Bank {
+                        drills: c.drills,
+                        problems: c.problems,
                         topics: topics(),
-                    })),
-                    Response::Error { message } => Err(message),
-                    _ => Err(Bilingual::new("Resposta inesperada.", "Unexpected answer.")),
-                };
+                    })
+                });
                 if loaded.is_err() {
                     self.asked.set(false);
                 }

@@ -53,7 +53,7 @@ pub fn DrillList() -> impl IntoView {
                 .iter()
                 .filter(|tp| f.is_empty() || tp.code == f)
                 .map(|tp| {
-                    let drills: Vec<_> = b.drills.iter().filter(|d| d.topic == tp.code).cloned().collect();
+                    let drills: Vec<_> = b.drills.iter().filter(|d| d.topic == tp.topic).cloned().collect();
                     let name = tp.name.clone();
                     let count = drills.len();
                     let items = drills

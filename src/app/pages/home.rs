@@ -18,13 +18,13 @@ pub fn Home() -> impl IntoView {
     let note = RwSignal::new(None::<(bool, Bilingual)>);
     // The topic list and counts come with the page (the build-time index of the bank), so the
     // first screen never waits on the engine worker and nothing moves when it starts.
-    let topics = crate::service::topics();
+    let topics = crate::drills::Topic::ALL;
     let summary = move || {
         let rows = s.progress.with(|p| {
             p.by_topic(topics.iter().flat_map(|tp| {
                 crate::drills::index()
                     .iter()
-                    .filter(move |(_, topic)| *topic == tp.code)
+                    .filter(move |(_, topic)| *topic == tp.code())
                     .copied()
             }))
         });
@@ -45,8 +45,8 @@ pub fn Home() -> impl IntoView {
         let name = |code: &str| {
             topics
                 .iter()
-                .find(|t| t.code == code)
-                .map_or_else(|| code.to_owned(), |t| t.name.get(l).to_owned())
+                .find(|t| t.code() == code)
+                .map_or_else(|| code.to_owned(), |t| t.name().get(l).to_owned())
         };
         let table = rows
             .iter()

@@ -13,27 +13,23 @@ use leptos::html::{Div, Section};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
-use shakmaty::{ByColor, Color};
 
 use super::Page;
 use super::drills::with_bank;
-use crate::app::board::{Accept, Annotation, Board, Brush, MarkKind, Situation, SquareMark, Theme};
+use crate::app::board::{Accept, Annotation, Board, MarkKind, SquareMark, Theme};
 use crate::app::components::bi;
 use crate::app::components::clocks::ClockPair;
 use crate::app::components::feedback::right_text;
-use crate::app::components::player::{fen_setup, fetch_drill, frame_setup, squares_of};
+use crate::app::components::player::{allowed_arrows, fetch_drill};
 use crate::app::components::store::Bank;
+use crate::app::components::timeline::{PROJECTION_PACE, use_timeline};
 use crate::app::i18n::Msg;
-use crate::app::platform::{self, FrameLoop, KeyPress};
+use crate::app::platform::{self, KeyPress};
 use crate::app::state::{settings, t};
-use crate::clock::Millis;
+use crate::drills::RightAnswer;
 use crate::i18n::{Bilingual, Lang};
 use crate::laws::Edition;
-use crate::rulings::Frame;
-use crate::service::{Answer, DrillDetail};
-
-/// How long a step without time passing stays on screen while the incident plays.
-const STEP_MS: u64 = 2500;
+use crate::service::{PageDrill, PageFrame};
 
 /// The keys of the projection, as the help overlay lists them.
 const KEYS: [(&str, Msg); 16] = [
@@ -65,7 +61,7 @@ pub fn InstructorList() -> impl IntoView {
                 let items = bank
                     .drills
                     .iter()
-                    .filter(|d| d.topic == tp.code)
+                    .filter(|d| d.topic == tp.topic)
                     .map(|d| {
                         let title = d.title.clone();
                         view! {
@@ -95,60 +91,16 @@ pub fn InstructorList() -> impl IntoView {
     }
 }
 
-/// How long the incident's clock runs before the next event: the side whose clock runs and
-/// the time it loses, when the next event is time passing (the running side's clock drops).
-fn gap(from: &Frame, to: &Frame) -> Option<(Color, u64)> {
-    let side = from.running?;
-    let (before, after) = (from.clocks?[side], to.clocks?[side]);
-    (after < before).then(|| (side, before.as_millis() - after.as_millis()))
-}
-
-/// The clocks of `frame` after `elapsed` ms of its gap have run: whole seconds rounded up, as a
-/// clock shows them, and exactly the next frame's reading once the gap has run out.
-fn clocks_at(frame: &Frame, gap: Option<(Color, u64)>, elapsed: u64) -> Option<ByColor<Millis>> {
-    let mut clocks = frame.clocks?;
-    if let Some((side, length)) = gap
-        && elapsed > 0
-    {
-        let left = clocks[side].as_millis() - elapsed.min(length);
-        clocks[side] = Millis(if elapsed >= length {
-            left
-        } else {
-            left.div_ceil(1000) * 1000
-        });
-    }
-    Some(clocks)
-}
-
 /// The editions of a drill, oldest first.
-fn editions_of(d: &DrillDetail) -> Vec<Edition> {
+fn editions_of(d: &PageDrill) -> Vec<Edition> {
     let mut e = d.summary.editions.clone();
     e.sort();
     e.dedup();
     e
 }
 
-/// The arrows of the ruling's allowed moves.
-fn ruling_arrows(d: &DrillDetail) -> Vec<Annotation> {
-    let Some(moves) = &d.timeline.ruling.allowed_moves else {
-        return Vec::new();
-    };
-    let Some(pos) = Situation::new(fen_setup(&d.timeline.ruling.position)).chess else {
-        return Vec::new();
-    };
-    moves
-        .iter()
-        .filter_map(|m| squares_of(&pos, m))
-        .map(|(from, to)| Annotation::Arrow {
-            from,
-            to,
-            brush: Brush::Green,
-        })
-        .collect()
-}
-
 /// Whether another edition of the drill rules differently from the one shown.
-fn differs_in(d: &DrillDetail, e: Edition) -> bool {
+fn differs_in(d: &PageDrill, e: Edition) -> bool {
     d.others
         .iter()
         .any(|o| o.differs && o.editions.contains(&e))
@@ -162,10 +114,11 @@ pub fn Projector() -> impl IntoView {
     let lang = chosen.lang;
     let edition = RwSignal::new(chosen.edition.get_untracked());
     let loaded = fetch_drill(id, edition.into());
-    // The drill shown stays on screen while another edition of it loads.
-    let current = RwSignal::new(None::<Arc<DrillDetail>>);
+    // The drill shown stays on screen while another edition of it loads (the resource keeps
+    // its last reply until the next one arrives, and drops replies to outdated questions).
+    let current = RwSignal::new(None::<Arc<PageDrill>>);
     let error = RwSignal::new(None::<Bilingual>);
-    Effect::new(move |_| match loaded.get() {
+    Effect::new(move |_| match loaded.get().map(|f| f.reply) {
         Some(Ok(d)) => {
             error.set(None);
             current.set(Some(d));
@@ -173,8 +126,11 @@ pub fn Projector() -> impl IntoView {
         Some(Err(m)) => error.set(Some(m)),
         None => {}
     });
-    let switching =
-        Signal::derive(move || loaded.with(Option::is_none) && current.with(Option::is_some));
+    let switching = Signal::derive(move || {
+        let asked = (id.get(), edition.get());
+        current.with(Option::is_some)
+            && !loaded.with(|f| f.as_ref().is_some_and(|f| f.asked == asked))
+    });
 
     view! {
         {move || error.get().map(|m| view! {
@@ -192,26 +148,19 @@ pub fn Projector() -> impl IntoView {
 #[allow(clippy::too_many_lines)]
 #[component]
 fn Stage(
-    current: RwSignal<Option<Arc<DrillDetail>>>,
+    current: RwSignal<Option<Arc<PageDrill>>>,
     edition: RwSignal<Edition>,
     lang: RwSignal<Lang>,
     switching: Signal<bool>,
 ) -> impl IntoView {
     // Set only once a drill has loaded, and never emptied afterwards.
-    let detail = Memo::new(move |prev: Option<&Arc<DrillDetail>>| {
+    let detail = Memo::new(move |prev: Option<&Arc<PageDrill>>| {
         current
             .get()
             .or_else(|| prev.cloned())
             .expect("the stage is shown once a drill has loaded")
     });
-    let n = Memo::new(move |_| detail.with(|d| d.timeline.steps.len()));
-
-    let step = RwSignal::new(0usize);
-    let playing = RwSignal::new(false);
-    // Time played in this step (ms, in tenths of a second), and its bookkeeping.
-    let elapsed = RwSignal::new(0u64);
-    let banked = StoredValue::new(0u64);
-    let resumed = StoredValue::new(Millis::ZERO);
+    let player = use_timeline(detail.into(), PROJECTION_PACE);
     let show_question = RwSignal::new(false);
     let show_ruling = RwSignal::new(false);
     let drawing = RwSignal::new(false);
@@ -222,37 +171,13 @@ fn Stage(
     let root = NodeRef::<Section>::new();
     let side = NodeRef::<Div>::new();
 
-    // Another edition may have another number of steps.
-    Effect::new(move |_| {
-        let n = n.get();
-        if step.get_untracked() > n {
-            step.set(n);
-        }
-    });
-
-    let frame_at = move |s: usize| {
-        detail.with(|d| match s {
-            0 => d.timeline.start.clone(),
-            s => d.timeline.steps[s.min(d.timeline.steps.len()) - 1]
-                .frame
-                .clone(),
-        })
-    };
-    let frame = Memo::new(move |_| frame_at(step.get().min(n.get())));
-    let step_gap = Memo::new(move |_| {
-        let s = step.get();
-        if s >= n.get() {
-            None
-        } else {
-            gap(&frame.get(), &frame_at(s + 1))
-        }
-    });
-    let at_ruling = Memo::new(move |_| show_ruling.get() && step.get() >= n.get());
+    let frame = player.frame;
+    let at_ruling = Memo::new(move |_| show_ruling.get() && player.at_end());
     let position = Memo::new(move |_| {
         if at_ruling.get() {
-            detail.with(|d| fen_setup(&d.timeline.ruling.position))
+            detail.with(|d| d.timeline.ruling.position.setup())
         } else {
-            frame_setup(&frame.get())
+            frame.with(PageFrame::setup)
         }
     });
     let last_move =
@@ -260,7 +185,7 @@ fn Stage(
     let marks = Signal::derive(move || {
         if at_ruling.get() {
             detail.with(|d| match d.answer {
-                Answer::Piece { square } => vec![SquareMark {
+                RightAnswer::Piece { square } => vec![SquareMark {
                     square,
                     kind: MarkKind::Correct,
                 }],
@@ -278,27 +203,18 @@ fn Stage(
             })
         }
     });
-    let clocks = Memo::new(move |_| clocks_at(&frame.get(), step_gap.get(), elapsed.get()));
-    let running = Signal::derive(move || frame.with(|f| f.running));
-    let caption = move || {
-        let l = lang.get();
-        match step.get() {
-            0 => Msg::ProjStart.get(l).to_owned(),
-            s => detail.with(|d| {
-                d.timeline
-                    .steps
-                    .get(s - 1)
-                    .map(|st| st.caption.get(l).to_owned())
-                    .unwrap_or_default()
-            }),
-        }
+    let clocks = player.clocks;
+    let running = player.running();
+    let caption = move || match player.caption() {
+        None => Msg::ProjStart.get(lang.get()).to_owned(),
+        Some(c) => c.get(lang.get()).to_owned(),
     };
 
     // The ruling's allowed moves are drawn while the ruling shows on the final position, and
     // taken off again (the instructor's own drawings stay).
     let arrows = Memo::new(move |_| {
         if at_ruling.get() {
-            detail.with(|d| ruling_arrows(d))
+            detail.with(|d| allowed_arrows(&d.timeline.ruling))
         } else {
             Vec::new()
         }
@@ -320,64 +236,10 @@ fn Stage(
         true,
     );
 
-    // Playing: each step in turn; where the next event is time passing, the running side's
-    // clock runs down to it in real time (read from `platform::now`, never from frame counts).
-    let frames = StoredValue::new(None::<FrameLoop>);
-    let tick = move || {
-        let s = step.get_untracked();
-        if s >= n.get_untracked() {
-            playing.set(false);
-            return;
-        }
-        let now = platform::now();
-        let total = banked.get_value() + (now.as_millis() - resumed.get_value().as_millis());
-        let limit = step_gap.get_untracked().map_or(STEP_MS, |(_, g)| g);
-        if total >= limit {
-            banked.set_value(0);
-            resumed.set_value(now);
-            elapsed.set(0);
-            step.set(s + 1);
-            if s + 1 >= n.get_untracked() {
-                playing.set(false);
-            }
-        } else {
-            let shown = total / 100 * 100;
-            if shown != elapsed.get_untracked() {
-                elapsed.set(shown);
-            }
-        }
-    };
-    Effect::new(move |_| {
-        if playing.get() {
-            resumed.set_value(platform::now());
-            frames.set_value(Some(platform::every_frame(tick)));
-        } else if let Some(f) = frames.get_value() {
-            f.stop();
-            frames.set_value(None);
-        }
-    });
-    let go = move |to: usize| {
-        playing.set(false);
-        banked.set_value(0);
-        elapsed.set(0);
-        step.set(to.min(n.get_untracked()));
-    };
-    let toggle_play = move || {
-        if playing.get_untracked() {
-            let now = platform::now().as_millis();
-            banked.update_value(|b| *b += now - resumed.get_value().as_millis());
-            playing.set(false);
-        } else {
-            if step.get_untracked() >= n.get_untracked() {
-                go(0);
-            }
-            playing.set(true);
-        }
-    };
     let toggle_ruling = move || {
         let show = !show_ruling.get_untracked();
         if show {
-            go(n.get_untracked());
+            player.last();
         }
         show_ruling.set(show);
     };
@@ -462,19 +324,20 @@ fn Stage(
         if board_key {
             return false;
         }
+        if player.key(key) {
+            return true;
+        }
         match key {
-            "ArrowRight" | "PageDown" => go(step.get_untracked() + 1),
-            "ArrowLeft" | "PageUp" => go(step.get_untracked().saturating_sub(1)),
+            // A presentation clicker sends Page Down / Page Up.
+            "PageDown" => player.next(),
+            "PageUp" => player.prev(),
             "ArrowDown" | "ArrowUp" => {
                 if let Some(el) = side.get_untracked() {
                     let by = f64::from(el.client_height()) * 0.4;
                     el.scroll_by_with_x_and_y(0.0, if key == "ArrowDown" { by } else { -by });
                 }
             }
-            "Home" => go(0),
-            "End" => go(n.get_untracked()),
-            " " if !k.on_control => toggle_play(),
-            "p" | "P" => toggle_play(),
+            " " if !k.on_control => player.toggle(),
             "q" | "Q" => show_question.update(|s| *s = !*s),
             "r" | "R" => toggle_ruling(),
             "e" => shift_edition(1),
@@ -510,9 +373,6 @@ fn Stage(
     on_cleanup(move || {
         keys.remove();
         fs.remove();
-        if let Some(f) = frames.get_value() {
-            f.stop();
-        }
         platform::exit_fullscreen();
     });
     // The stage takes the focus, so that keys work at once and screen readers start here.
@@ -588,7 +448,7 @@ fn Stage(
                 Some(res) => res.as_str().replace("1/2", "½"),
                 None => Msg::GameGoesOn.get(l).to_owned(),
             };
-            let allowed = r.allowed_moves.as_ref().map(|m| {
+            let allowed = r.allowed_san().map(|m| {
                 let text = if m.is_empty() {
                     Msg::AnyMove.get(l).to_owned()
                 } else {
@@ -597,7 +457,7 @@ fn Stage(
                 view! { <p><strong>{Msg::ProjAllowed.get(l)}</strong>" "<span id="proj-allowed">{text}</span></p> }
             });
             // A result drill's answer is the result line below.
-            let right = (!matches!(d.answer, Answer::Result { .. })).then(|| view! {
+            let right = (!matches!(d.answer, RightAnswer::Result { .. })).then(|| view! {
                 <p><strong>{Msg::RightAnswer.get(l)}</strong>" "<span id="proj-right">{right_text(d, l)}</span></p>
             });
             let explanation = if d.explanation.get(l).is_empty() {
@@ -663,14 +523,14 @@ fn Stage(
                  class:projector--drawing=move || drawing.get()
                  data-fullscreen=move || full.get().to_string()
                  data-draw=move || drawing.get().to_string()
-                 data-playing=move || playing.get().to_string()
+                 data-playing=move || player.playing().to_string()
                  data-edition=move || detail.with(|d| d.edition.as_str())>
             <header class="proj-top">
                 <A href="/instructor" attr:class="proj-back" attr:id="proj-back">"← "{t(Msg::ProjBack)}</A>
                 <h1 class="proj-title" id="proj-title">{title}</h1>
                 <ol class="proj-editions" id="proj-editions" aria-label=t(Msg::ProjEditions)>{editions}</ol>
                 <p class="proj-step">
-                    {t(Msg::ProjStep)}" "<b id="proj-step-index">{move || step.get()}</b>" / "<b id="proj-step-count">{move || n.get()}</b>
+                    {t(Msg::ProjStep)}" "<b id="proj-step-index">{move || player.step()}</b>" / "<b id="proj-step-count">{move || player.steps()}</b>
                 </p>
             </header>
             <div class="proj-board">
@@ -684,7 +544,7 @@ fn Stage(
                     <ClockPair clocks=clocks running=running/>
                 </div>
                 <p class="proj-status" role="status">
-                    <span id="proj-playing">{move || if playing.get() { t(Msg::ProjPlaying)() } else { "" }}</span>
+                    <span id="proj-playing">{move || if player.playing() { t(Msg::ProjPlaying)() } else { "" }}</span>
                     " "
                     <span id="proj-drawing">{move || if drawing.get() { t(Msg::ProjDrawing)() } else { "" }}</span>
                     " "
@@ -704,12 +564,12 @@ fn Stage(
                 </p>
             </div>
             <nav class="proj-controls" aria-label=t(Msg::ProjKeysTitle)>
-                {button("proj-prev", "←", Msg::ProjBtnPrev, Box::new(move || go(step.get_untracked().saturating_sub(1))))}
-                {button("proj-next", "→", Msg::ProjBtnNext, Box::new(move || go(step.get_untracked() + 1)))}
-                <button type="button" id="proj-play" aria-pressed=move || playing.get().to_string()
+                {button("proj-prev", "←", Msg::ProjBtnPrev, Box::new(move || player.prev()))}
+                {button("proj-next", "→", Msg::ProjBtnNext, Box::new(move || player.next()))}
+                <button type="button" id="proj-play" aria-pressed=move || player.playing().to_string()
                         on:mousedown=|ev: ev::MouseEvent| ev.prevent_default()
-                        on:click=move |_| toggle_play()>
-                    {move || if playing.get() { t(Msg::ProjBtnPause)() } else { t(Msg::ProjBtnPlay)() }}" "<kbd>"Space"</kbd>
+                        on:click=move |_| player.toggle()>
+                    {move || if player.playing() { t(Msg::ProjBtnPause)() } else { t(Msg::ProjBtnPlay)() }}" "<kbd>"Space"</kbd>
                 </button>
                 {button("proj-q", "Q", Msg::ProjBtnQuestion, Box::new(move || show_question.update(|s| *s = !*s)))}
                 {button("proj-r", "R", Msg::ProjBtnRuling, Box::new(toggle_ruling))}

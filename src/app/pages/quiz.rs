@@ -133,7 +133,7 @@ fn setup_form(
         let (c, e) = (chosen.get(), edition.get());
         b.drills
             .iter()
-            .filter(|d| c.contains(&d.topic) && d.editions.contains(&e))
+            .filter(|d| c.iter().any(|t| t == d.topic.code()) && d.editions.contains(&e))
             .map(|d| d.id.clone())
             .collect::<Vec<_>>()
     });
@@ -194,7 +194,7 @@ fn setup_form(
             b.drills
                 .iter()
                 .filter(|d| d.editions.contains(&e))
-                .map(|d| (d.id.as_str(), d.topic.as_str())),
+                .map(|d| (d.id.as_str(), d.topic.code())),
             sd,
             MOCK_EXAM.questions,
         );
@@ -357,7 +357,7 @@ fn score(
         bank.drills
             .iter()
             .find(|d| d.id == id)
-            .map_or("", |d| d.topic.as_str())
+            .map_or("", |d| d.topic.code())
     };
     let scores = quiz::score(
         r.ids

@@ -1,0 +1,32 @@
+//! The app's questions to the engine worker: one typed async function per request kind, over
+//! [`platform::ask`]. Each reads only the reply it asked for (`service::read_*`, small
+//! hand-written readers: no derived deserializer for every reply in the page's wasm). Used
+//! through Leptos's `LocalResource`, which keeps only the reply to the latest question (an
+//! outdated drill is never shown).
+use std::sync::Arc;
+
+use crate::analysis::DeadReport;
+use crate::app::platform;
+use crate::i18n::Bilingual;
+use crate::laws::Edition;
+use crate::service::{self, PageCatalogue, PageDrill, PageTimeline, Request};
+
+/// Every drill of the bank, and the files that failed to load.
+pub async fn catalogue() -> Result<PageCatalogue, Bilingual> {
+    service::read_catalogue(&platform::ask(Request::Catalogue).await?)
+}
+
+/// Drill `id` prepared for `edition`.
+pub async fn drill(id: String, edition: Edition) -> Result<Arc<PageDrill>, Bilingual> {
+    service::read_drill(&platform::ask(Request::Drill { id, edition }).await?).map(Arc::new)
+}
+
+/// The ruling on an incident (the contract's JSON), step by step.
+pub async fn rule(incident: serde_json::Value) -> Result<PageTimeline, Bilingual> {
+    service::read_rule(&platform::ask(Request::Rule { incident }).await?)
+}
+
+/// Whether either side can still checkmate in a position (FEN typed by the user).
+pub async fn dead(fen: String) -> Result<DeadReport, Bilingual> {
+    service::read_dead(&platform::ask(Request::Dead { fen }).await?)
+}
