@@ -1,7 +1,7 @@
 //! Exam questions: independent cases written from the Laws' text of each edition (and arbiter
 //! exam questions with their published answers) before the engine was run on them. Every case in
 //! tests/data/exam/*.toml goes through the `arbitro` binary as a contract incident (JSON on
-//! standard input, shared/contract/arbitro-cli.md) and the fields the case specifies are compared
+//! standard input, docs/arbitro-cli.md) and the fields the case specifies are compared
 //! with the ruling. Format: tests/data/exam/README.md.
 //!
 //! A case the engine fails today carries `known_failure` (and, in `engine_now`, what the engine
