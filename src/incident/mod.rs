@@ -39,6 +39,19 @@ pub struct Incident {
     /// Completed illegal moves so far this game, already penalised.
     pub illegal_moves: ByColor<u32>,
     pub events: Vec<Event>,
+    /// The board as found, when it is not a legal position (`illegal_position`; an addition
+    /// to the contract). `game` is then the last identifiable position before it, if given.
+    pub found: Option<FoundBoard>,
+}
+
+/// A board found in a position that is not a legal chess position (both kings in check, a
+/// pawn on the last rank), the last move unseen.
+#[derive(Clone, Debug)]
+pub struct FoundBoard {
+    pub board: crate::game::illegal_board::IllegalBoard,
+    /// `last_identifiable_fen`: the last position before the irregularity that can be
+    /// identified (from the scoresheets); `None` when it cannot.
+    pub last_identifiable: Option<Game>,
 }
 
 impl Incident {

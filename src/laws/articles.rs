@@ -109,6 +109,9 @@ articles! {
     /// The penalty for the clock pressed without a move where the edition prints it apart:
     /// 7.8.2 (July 2017). `None`: [`Articles::illegal_move_penalty`] is that penalty.
     pub clock_without_move_penalty: Option<&'static str>,
+    /// The clocks after the pieces are put back to an earlier position: the arbiter's best
+    /// judgement, the move counter too: 6.14 (2001, 2005) / 6.13 (2009) / 7.1 (2014+).
+    pub irregularity_clocks: &'static str,
     /// Pawn left unpromoted: 7.4a (2009 lists it; 2001/2005 the general rule) / 7.5a / 7.5.2.
     pub unpromoted_pawn: &'static str,
     /// Clock pressed without a move: 7.8.1 (July 2017) / 7.5.3 (2018+).

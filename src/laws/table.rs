@@ -427,6 +427,7 @@ const ARTICLES_2001: Articles = Articles {
     rapid_touch_on_request: Some("B5a"),
     illegal_move: "7.4a",
     illegal_move_penalty: "7.4b",
+    irregularity_clocks: "6.14",
     two_hands_penalty: None,
     clock_without_move_penalty: None,
     unpromoted_pawn: "7.4a",
@@ -521,6 +522,7 @@ const ARTICLES_2005: Articles = Articles {
 };
 
 const ARTICLES_2009: Articles = Articles {
+    irregularity_clocks: "6.13",
     rapid_touch_on_request: Some("A.4b"),
     rapid_illegal_move: "A.4c",
     rapid_illegal_position: Some("A.4c"),
@@ -572,6 +574,7 @@ const ARTICLES_2014: Articles = Articles {
     rapid_touch_on_request: None,
     illegal_move: "7.5a",
     illegal_move_penalty: "7.5b",
+    irregularity_clocks: "7.1",
     unpromoted_pawn: "7.5a",
     rapid_illegal_move: "A.4b",
     rapid_illegal_position: Some("A.4d"),
@@ -645,6 +648,7 @@ const ARTICLES_2017: Articles = Articles {
     rapid_touch_on_request: None,
     illegal_move: "7.5.1",
     illegal_move_penalty: "7.5.3",
+    irregularity_clocks: "7.1",
     two_hands_penalty: Some("7.7.2"),
     clock_without_move_penalty: Some("7.8.2"),
     unpromoted_pawn: "7.5.2",

@@ -208,6 +208,7 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
     let pos = b.game.position().clone();
     let Turn { touched, made, .. } = std::mem::take(&mut b.turn);
     let press = b.press_clock(side)?;
+    super::unnoticed::pressed(b, press);
     let completed = Completed {
         by: side,
         before,

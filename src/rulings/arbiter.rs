@@ -13,7 +13,7 @@ use super::Ruling;
 use super::board::{Board, Completed, IllegalAct, Ruled};
 use super::error::EventError;
 use super::touch::Obligation;
-use super::{acts, claims, conduct, ended, flag, illegal, sealed};
+use super::{acts, claims, conduct, ended, flag, illegal, sealed, unnoticed};
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
 /// Rules on an incident: the ruling the Laws of its edition require.
@@ -58,6 +58,10 @@ pub(super) enum Phase {
         act: IllegalAct,
         completed: Completed,
     },
+    /// The board holds a position that is not a legal one (both kings in check, a pawn on the
+    /// last rank): play went on after an illegal move nobody ruled on, or the board was found
+    /// so. The act waits in `Board::unruled` (`rulings/unnoticed.rs`).
+    OnIllegalBoard(unnoticed::OnBoard),
     /// The game is adjourned: the sealed move is being written, or is in the envelope.
     Adjourned(sealed::Sealing),
     /// The game has ended, or the incident is closed without a result: the ruling that did it;
@@ -94,7 +98,16 @@ impl<'a> Arbiter<'a> {
     /// (checkmate, stalemate, a dead position, fivefold or 75 moves where the edition has them)
     /// is ended from the start: it ended when that position arose (5.1.1, 5.2.1, 5.2.2, 9.6).
     pub(crate) fn new(incident: &'a Incident) -> Arbiter<'a> {
-        let board = Board::new(incident);
+        let mut board = Board::new(incident);
+        // A board found in an illegal position (`illegal_position`) is held as it is.
+        if let Some(found) = &incident.found
+            && let Ok(on) = unnoticed::found(&mut board, found)
+        {
+            return Arbiter {
+                board,
+                phase: Phase::OnIllegalBoard(on),
+            };
+        }
         let phase = match board.automatic_end() {
             Some(r) => Phase::ended(r.ruling, false),
             None => Phase::Playing { last: None },
@@ -104,6 +117,14 @@ impl<'a> Arbiter<'a> {
 
     pub(super) fn board(&self) -> &Board<'a> {
         &self.board
+    }
+
+    /// The illegal position the board holds, if it holds one.
+    pub(super) fn illegal_board(&self) -> Option<&crate::game::illegal_board::IllegalBoard> {
+        match &self.phase {
+            Phase::OnIllegalBoard(on) => Some(&on.board),
+            _ => None,
+        }
     }
 
     /// The illegal act completed and not yet ruled on, if there is one.
@@ -119,6 +140,7 @@ impl<'a> Arbiter<'a> {
     pub(crate) fn mover(&self) -> Color {
         match &self.phase {
             Phase::IllegalMoveCompleted { completed, .. } => !completed.by,
+            Phase::OnIllegalBoard(on) => on.board.turn(),
             _ => self.board.game.turn(),
         }
     }
@@ -242,10 +264,67 @@ impl<'a> Arbiter<'a> {
             (P::IllegalMoveCompleted { .. }, E::PressClock(side)) if *side != mover => {
                 (None, None) // the author's clock is not running
             }
+            // The opponent moves instead of claiming: the game goes on from the board as it
+            // stands, the act waiting for a later claim or the arbiter (rulings/unnoticed.rs).
+            (P::IllegalMoveCompleted { act, completed }, E::Play { .. } | E::Release { .. }) => {
+                match unnoticed::play_on(b, act, completed)? {
+                    Some(shown) => {
+                        self.phase = match shown {
+                            unnoticed::Shown::Legal => P::Playing { last: None },
+                            unnoticed::Shown::Illegal(on) => P::OnIllegalBoard(on),
+                        };
+                        return self.observe(event);
+                    }
+                    None => return Err(EventError::IllegalMovePending),
+                }
+            }
+            (P::IllegalMoveCompleted { .. }, E::PressClock(_) | E::Seal { .. }) => {
+                return Err(EventError::IllegalMovePending);
+            }
+
+            // ----- an illegal position on the board ---------------------------------------
+            (P::OnIllegalBoard(on), E::Claim(c)) if c.kind == ClaimKind::IllegalMove => {
+                let claimant = c.by.unwrap_or(Claimant::Player(mover));
+                ruled(Some(unnoticed::rule(b, claimant, Some(&on.board))?))
+            }
+            (P::OnIllegalBoard(on), E::Touch { square, by }) => {
+                quiet(unnoticed::touch(b, on, *square, *by)?)
+            }
             (
-                P::IllegalMoveCompleted { .. },
-                E::Play { .. } | E::Release { .. } | E::PressClock(_) | E::Seal { .. },
-            ) => return Err(EventError::IllegalMovePending),
+                P::OnIllegalBoard(on),
+                E::Play {
+                    from,
+                    to,
+                    promotion,
+                    by,
+                    ..
+                },
+            ) => quiet(unnoticed::play(b, on, *from, *to, *promotion, *by)?),
+            (P::OnIllegalBoard(on), E::PressClock(side)) => match unnoticed::press(b, on, *side)? {
+                Some(unnoticed::Shown::Legal) => (None, Some(P::Playing { last: None })),
+                _ => (None, None),
+            },
+            (P::OnIllegalBoard(on), E::Wait(d)) => {
+                let r = acts::wait(b, *d)?;
+                ruled(r.map(|r| unnoticed::as_shown(Some(&on.board), r)))
+            }
+            (P::OnIllegalBoard(_), E::OfferDraw(side)) => {
+                conduct::offer_draw(b, *side);
+                (None, None)
+            }
+            (P::OnIllegalBoard(_), E::DeclineDraw(side)) => {
+                conduct::decline_draw(b, *side);
+                (None, None)
+            }
+            (P::OnIllegalBoard(on), E::AcceptDraw(side)) => {
+                let r = conduct::accept_draw(b, None, *side)?;
+                ruled(Some(unnoticed::as_shown(Some(&on.board), r)))
+            }
+            (P::OnIllegalBoard(on), E::Resign(side)) => {
+                let r = conduct::resign(b, false, *side);
+                ruled(Some(unnoticed::as_shown(Some(&on.board), r)))
+            }
+            (P::OnIllegalBoard(_), _) => return Err(EventError::IllegalBoard),
             (P::IllegalMoveCompleted { completed, .. }, E::Touch { square, by }) => {
                 quiet(acts::touch(b, mover, Some(completed), *square, *by)?)
             }
@@ -295,6 +374,14 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. }, E::Seal { written, by }) => {
                 let s = sealed::seal(b, mover, written, *by)?;
                 (None, Some(P::Adjourned(s)))
+            }
+            // A claim (or the arbiter's look) of an illegal move the game went on after.
+            (P::Playing { .. }, E::Claim(c))
+                if c.kind == ClaimKind::IllegalMove && b.unruled.is_some() =>
+            {
+                let claimant = c.by.unwrap_or(Claimant::Player(mover));
+                let r = unnoticed::rule(b, claimant, None)?;
+                (Some(r), Some(P::Playing { last: None }))
             }
             (P::Playing { last }, E::Claim(c)) => {
                 let (r, taken_back) = claims::claim(b, mover, last.as_ref(), c)?;
@@ -357,6 +444,17 @@ impl<'a> Arbiter<'a> {
             Phase::IllegalMoveCompleted { act, completed } => {
                 illegal::unclaimed(b, act, completed)?
             }
+            Phase::OnIllegalBoard(on) => match &b.turn.made {
+                Some(made) => {
+                    let made = made.clone();
+                    let ex =
+                        super::explain::Explanation::released(format!("{}{}", made.from, made.to));
+                    let art = b.rules.articles.released_piece;
+                    let r = b.ruling(super::Decision::MoveStands, None, vec![art], ex, None);
+                    unnoticed::as_shown(Some(&on.board), r)
+                }
+                None => unnoticed::rule(b, Claimant::Arbiter, Some(&on.board))?,
+            },
             Phase::Adjourned(s) => match b.made_move_ending_game() {
                 Some(r) => r,
                 None => match &b.turn.made {
@@ -364,6 +462,11 @@ impl<'a> Arbiter<'a> {
                     None => sealed::adjourned_ruling(b, s),
                 },
             },
+            Phase::Playing { .. }
+                if b.unruled.is_some() && b.turn.made.is_none() && b.turn.touched.is_empty() =>
+            {
+                unnoticed::rule(b, Claimant::Arbiter, None)?
+            }
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
                 None => match &b.turn.made {
@@ -423,10 +526,9 @@ mod tests {
     }
 
     #[test]
-    fn an_illegal_move_pending_refuses_play_until_it_is_ruled() {
+    fn an_illegal_move_pending_refuses_a_press_or_a_seal_until_it_is_ruled() {
         let illegal = r#"{"play": "d1d3"}, {"press_clock": "white"}"#;
         for (event, error) in [
-            (r#"{"play": "g8f6"}"#, EventError::IllegalMovePending),
             (
                 r#"{"press_clock": "black"}"#,
                 EventError::IllegalMovePending,
@@ -447,6 +549,30 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(r.decision, Decision::IllegalMovePenalised);
+        // The opponent may move instead: the game goes on from the board as it stands, and
+        // in standard play the move is still corrected later (7.5.1).
+        let r = ruled(&format!(
+            r#"{illegal}, {{"play": "g8f6"}}, {{"press_clock": "black"}}, {{"claim": "illegal_move", "by": "arbiter"}}"#
+        ))
+        .unwrap();
+        assert_eq!(r.decision, Decision::IllegalMovePenalised);
+        assert!(
+            r.position
+                .starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w")
+        );
+    }
+
+    #[test]
+    fn a_captured_king_leaves_no_board_to_play_on() {
+        let inc = Incident::from_json(
+            r#"{"edition": "2023", "fen": "4k3/8/8/8/8/8/4P3/K3R3 w - - 0 1", "events": [{"play": "e1e8"}, {"press_clock": "white"}, {"play": "e8e7"}]}"#,
+        )
+        .unwrap();
+        let e = rule(&inc).unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.reason),
+            ("events[2]", EventError::IllegalMovePending.to_string())
+        );
     }
 
     #[test]

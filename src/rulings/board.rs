@@ -34,6 +34,8 @@ pub(super) struct Board<'a> {
     pub(super) quickplay_postponed: Option<Color>,
     /// The analysis this incident may still do (one budget for all its questions).
     pub(super) analysis: Allowance,
+    /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
+    pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
 }
 
 /// What the player to move has done at the board in this turn.
@@ -218,6 +220,7 @@ impl<'a> Board<'a> {
             flags_down: ByColor::default(),
             quickplay_postponed: None,
             analysis: Allowance::incident(),
+            unruled: None,
         }
     }
 

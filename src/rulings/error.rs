@@ -52,6 +52,11 @@ pub enum EventError {
     NothingInHand(Square),
     /// A move at the board after an illegal move was completed and before it was ruled on.
     IllegalMovePending,
+    /// An event that cannot be ruled while the board holds an illegal position (only touches,
+    /// moves and presses by the player to move, an illegal-move claim or the arbiter's look,
+    /// time passing, draw offers and resignation can), or a move on it that leaves no board at
+    /// all (a king taken off).
+    IllegalBoard,
     /// A promotion piece of the other colour.
     PromotionPieceColour,
     /// Accepting a draw nobody offered.
@@ -103,6 +108,9 @@ impl fmt::Display for EventError {
             ),
             EventError::IllegalMovePending => f.write_str(
                 "an illegal move was completed and not ruled on: a move cannot be played in that position",
+            ),
+            EventError::IllegalBoard => f.write_str(
+                "the board holds an illegal position: only touching, moving and pressing the clock by the player to move, an illegal-move claim or the arbiter's look, time passing, a draw offer and its answer or a resignation can follow",
             ),
             EventError::PromotionPieceColour => {
                 f.write_str("the new piece must be of the promoting player's colour")

@@ -15,7 +15,7 @@ use crate::laws::{
     IllegalMoveRegime, IllegalPositionRule, Supervision, TimeClass, UnpromotedPawn,
 };
 
-fn regime(b: &Board) -> &'static IllegalMoveRegime {
+pub(super) fn regime(b: &Board) -> &'static IllegalMoveRegime {
     b.rules.illegal_moves.regime(b.class(), b.inc.supervision)
 }
 
@@ -61,9 +61,12 @@ pub(super) fn rule(
         return discretionary(b, act, completed, verdict);
     }
     // May the arbiter act, or the claimant claim?
-    let unpromoted = matches!(act, IllegalAct::UnpromotedPawn { .. });
+    // 2009 A.4c: the arbiter intervenes on an incomplete promotion or both kings in check.
+    let illegal_position = matches!(act, IllegalAct::UnpromotedPawn { .. })
+        || super::unnoticed::leaves_both_kings_in_check(act, completed);
     let arbiter_may_act = regime.enforcement == IllegalMoveEnforcement::ArbiterActs
-        || (unpromoted && regime.illegal_position == IllegalPositionRule::InterveneIfPossible);
+        || (illegal_position
+            && regime.illegal_position == IllegalPositionRule::InterveneIfPossible);
     if intervention && !arbiter_may_act {
         let ex = Explanation::text(
             "Neste regime o árbitro só age quando o adversário reclama: sem reclamação, o lance ilegal permanece.",
@@ -280,7 +283,7 @@ fn replacement_obligation(b: &Board, act: &IllegalAct, touched: &[Square]) -> Ob
 }
 
 /// The illegal move that loses: lost, or drawn when the opponent cannot mate (2009+).
-fn losing_illegal_move(
+pub(super) fn losing_illegal_move(
     b: &mut Board,
     offender: Color,
     count: u32,
@@ -399,7 +402,7 @@ fn discretionary(
 
 /// Whether the rapid or blitz appendix itself sets the illegal-move procedure (unsupervised
 /// games, or editions whose appendix governs every rapid and blitz game: 2001/2005).
-fn rapid_blitz_appendix_governs(b: &Board) -> bool {
+pub(super) fn rapid_blitz_appendix_governs(b: &Board) -> bool {
     b.class() != TimeClass::Standard
         && (b.inc.supervision == Supervision::Inadequate
             || b.rules.illegal_moves.appendix_for_every_game)
@@ -407,7 +410,7 @@ fn rapid_blitz_appendix_governs(b: &Board) -> bool {
 
 /// The appendix articles for illegal moves in this time class: the blitz article and, from
 /// 2014, the rapid article it sends the case to (B.3 → A.4b, B.4 → A.4.2, B.3 → A.5.2).
-fn appendix_articles(b: &Board) -> Vec<Citation> {
+pub(super) fn appendix_articles(b: &Board) -> Vec<Citation> {
     let a = &b.rules.articles;
     match b.class() {
         TimeClass::Standard => vec![a.illegal_move],

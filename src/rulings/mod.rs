@@ -24,6 +24,7 @@ mod ruling;
 mod sealed;
 mod timeline;
 pub mod touch;
+mod unnoticed;
 
 pub use arbiter::rule;
 pub use decision::Decision;

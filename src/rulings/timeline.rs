@@ -90,7 +90,9 @@ pub fn timeline(incident: &Incident) -> Result<Timeline, IncidentError> {
 fn frame(arbiter: &Arbiter<'_>) -> Frame {
     let a = arbiter.board();
     let pos = a.game.position();
-    let mut board: Board = pos.board().clone();
+    let mut board: Board = arbiter
+        .illegal_board()
+        .map_or_else(|| pos.board().clone(), |b| b.board().clone());
     let mut last_move = a
         .game
         .last_move()
