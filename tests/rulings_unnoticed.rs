@@ -109,6 +109,11 @@ const STILL_BOTH: &str = "3k4/3Rr3/8/8/8/8/8/4K3 b - - 2 51";
 /// Ke1-d2: White out of check, and his king now shields the black one — a legal position.
 const KD2: &str = "3k4/4r3/8/8/8/8/3K4/3R4 b - - 2 51";
 
+/// After O-O (with two hands) Rb8.
+const AFTER_TWO_HANDS: &str = "1r2k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w k - 2 2";
+/// After 1.e4 e5, White's press without a move and 2...Nc6: White to move.
+const AFTER_PASS_NC6: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2 3";
+
 /// Standard 90+30: White spends 10 s on Qd3?? (through his d2 pawn), Black 20 s on Nc6, White
 /// 30 s on Nf3; then the illegal move is found.
 macro_rules! found_later {
@@ -170,6 +175,28 @@ static PLAYED_ON: &[Case] = &[
           ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).ill(2, 0).claim("correct").art(&[restore(e), own(e), penalty(e)])
       } else {
           ex("game_lost").res("0-1").ill(2, 0).claim("correct").art(&[restore(e), penalty(e)])
+      }),
+    // A second illegal move, by Black, claimed at once; then the arbiter finds White's first.
+    // Clocks: W 1:20:30 (Qd3), B 1:25:30 (Nc6), W 1:21:00 (Nf3), B 1:26:00 (Nc6-c4??, taken
+    // back: 1:25:30, White +2: 1:23:00); then Nf3, Nc6 and Qd3 are taken back (W 1:22:00,
+    // B 1:25:00) and Black gets two minutes.
+    c("standard: a second illegal move ruled first, then the first found", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"play":"d1d3"},{"press_clock":"white"},{"play":"b8c6"},{"press_clock":"black"},{"play":"g1f3"},{"press_clock":"white"},{"play":"c6c4"},{"press_clock":"black"},{"claim":"illegal_move"},{"claim":"illegal_move","by":"arbiter"}]}"#,
+      |e| ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).clk("1:22:00", "1:27:00").cm(1, 1).ill(1, 1).art(&[restore(e), clocks(e), own(e), penalty(e)])),
+    // Castling with two hands (an illegal move from July 2017), answered, then seen: the legal
+    // move and the reply stand; only the penalty.
+    c("standard: two hands found after the reply", r#"{"time_control":"5400","fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"play":"a8b8"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]}"#,
+      |e| match e {
+          E2017 => ex("illegal_move_penalised").fen(AFTER_TWO_HANDS).clk("1:00:00", "1:02:00").ill(1, 0).art(&["7.7.1", "7.7.2"]),
+          E2018 | E2023 => ex("illegal_move_penalised").fen(AFTER_TWO_HANDS).clk("1:00:00", "1:02:00").ill(1, 0).art(&["7.5.4", "7.5.5"]),
+          _ => ex("penalty_at_discretion").fen(AFTER_TWO_HANDS).clk("1:00:00", "1:00:00").art(&["4.1", if e <= E2009 { "13.4" } else { "12.9" }]),
+      }),
+    // The clock pressed without a move (an illegal move from July 2017), Black then moves.
+    c("standard: the clock pressed without a move, found after the reply", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"press_clock":"white"},{"play":"b8c6"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]}"#,
+      |e| match e {
+          E2017 => ex("illegal_move_penalised").fen(E4E5).clk("1:20:00", "1:27:00").cm(1, 1).ill(1, 0).art(&["7.8.1", "7.1", "7.8.2"]),
+          E2018 | E2023 => ex("illegal_move_penalised").fen(E4E5).clk("1:20:00", "1:27:00").cm(1, 1).ill(1, 0).art(&["7.5.3", "7.1", "7.5.5"]),
+          // Not an illegal move: the move made after it stands; the arbiter may penalise.
+          _ => ex("penalty_at_discretion").fen(AFTER_PASS_NC6).clk("1:20:30", "1:25:30").cm(2, 2).art(&[match e { E2001 | E2005 => "6.8b", E2009 => "6.7c", _ => "6.2d" }, if e <= E2009 { "13.4" } else { "12.9" }]),
       }),
     // Rapid and blitz without adequate supervision: after the reply the move stands.
     c("rapid, inadequate supervision: claim after the reply", replied!("900+10", "inadequate", "0:10:00", r#",{"claim":"illegal_move"}"#),
@@ -247,6 +274,12 @@ static FOUND: &[Case] = &[
           _ => ex("play_continues").fen(BOTH_IN_CHECK).tc("rapid").art(&[position_rule(e)]),
       }),
     c("rapid, inadequate supervision: still illegal after the next move", r#"{"illegal_position":true,"time_control":"900+10","supervision":"inadequate","fen":"3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51","events":[{"play":"d1d7"},{"press_clock":"white"},{"claim":"illegal_move","by":"arbiter"}]}"#,
+      |e| match e {
+          E2001 | E2005 => ex("move_stands").fen(STILL_BOTH).tc("rapid").art(&[rapid(e)]),
+          E2009 => ex("arbiter_judgement_required").fen(STILL_BOTH).tc("rapid").art(&["A.4c", "7.4a"]),
+          _ => ex("game_drawn").res("1/2-1/2").fen(STILL_BOTH).tc("rapid").art(&[position_rule(e)]),
+      }),
+    c("rapid, inadequate supervision: the next move made by touch and release", r#"{"illegal_position":true,"time_control":"900+10","supervision":"inadequate","fen":"3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51","events":[{"touch":"d1"},{"release":"d7"},{"press_clock":"white"},{"claim":"illegal_move","by":"arbiter"}]}"#,
       |e| match e {
           E2001 | E2005 => ex("move_stands").fen(STILL_BOTH).tc("rapid").art(&[rapid(e)]),
           E2009 => ex("arbiter_judgement_required").fen(STILL_BOTH).tc("rapid").art(&["A.4c", "7.4a"]),

@@ -259,6 +259,7 @@ impl<'a> Arbiter<'a> {
             {
                 let claimant = c.by.unwrap_or(Claimant::Player(mover));
                 let r = illegal::rule(b, act, completed, claimant)?;
+                unnoticed::act_ruled(b, act, &r.ruling);
                 (Some(r), Some(P::Playing { last: None }))
             }
             (P::IllegalMoveCompleted { .. }, E::PressClock(side)) if *side != mover => {
@@ -300,6 +301,9 @@ impl<'a> Arbiter<'a> {
                     ..
                 },
             ) => quiet(unnoticed::play(b, on, *from, *to, *promotion, *by)?),
+            (P::OnIllegalBoard(on), E::Release { square, by }) => {
+                quiet(unnoticed::release(b, on, *square, *by)?)
+            }
             (P::OnIllegalBoard(on), E::PressClock(side)) => match unnoticed::press(b, on, *side)? {
                 Some(unnoticed::Shown::Legal) => (None, Some(P::Playing { last: None })),
                 _ => (None, None),

@@ -23,13 +23,14 @@ use shakmaty::{Color, Position, Role, Square};
 
 use super::board::{Board, Completed, IllegalAct, Made, Ruled};
 use super::error::EventError;
-use super::explain::Explanation;
+use super::explain::{Explanation, side, side_cap};
 use super::illegal;
 use super::{ClaimVerdict, Decision};
 use crate::clock::PressReport;
 use crate::game::Game;
 use crate::game::illegal_board::{Holds, IllegalBoard, classify, displaced};
 use crate::i18n::Bilingual;
+use crate::i18n::Lang;
 use crate::incident::{Claimant, FoundBoard};
 use crate::laws::{
     ClaimWindow, IllegalMoveConsequence, IllegalMoveEnforcement, IllegalPositionRule, TimeClass,
@@ -235,6 +236,50 @@ pub(super) fn play(
     Ok(())
 }
 
+/// The piece in hand (the last own piece touched) released on `square` of the illegal board.
+pub(super) fn release(
+    b: &mut Board,
+    on: &OnBoard,
+    square: Square,
+    by: Option<Color>,
+) -> Result<(), EventError> {
+    let mover = on.board.turn();
+    if by.unwrap_or(mover) != mover {
+        return Err(EventError::ReleaseOutOfTurn);
+    }
+    let Some(&from) = b
+        .turn
+        .touched
+        .iter()
+        .rev()
+        .find(|&&s| on.board.piece_at(s).is_some_and(|p| p.color == mover))
+    else {
+        return Err(EventError::NothingInHand(square));
+    };
+    if from != square {
+        b.turn.made = Some(Made {
+            from,
+            to: square,
+            promotion: None,
+            two_hands: false,
+        });
+    }
+    Ok(())
+}
+
+/// A later illegal act was ruled on its own claim: if it put the game back, its press is no
+/// longer one of the presses since the waiting act.
+pub(super) fn act_ruled(b: &mut Board, act: &IllegalAct, ruling: &super::Ruling) {
+    let restored =
+        *act != IllegalAct::TwoHands && ruling.decision == Decision::IllegalMovePenalised;
+    if let Some(u) = b.unruled.as_deref_mut()
+        && restored
+    {
+        u.presses.pop();
+        u.moves_since = u.moves_since.saturating_sub(1);
+    }
+}
+
 /// `side` presses the clock on the illegal board: the move made is completed. `None`: the
 /// press changed nothing (not his clock).
 pub(super) fn press(
@@ -386,6 +431,21 @@ fn correct_seen(
     claimant: Claimant,
 ) -> Result<Ruled, EventError> {
     b.unruled = None;
+    // The clock pressed without a move, where it is no illegal move (until 2014): the move
+    // made after it stands; the arbiter may penalise (6.8b / 6.7c / 6.2d, 13.4 / 12.9).
+    let a = &b.rules.articles;
+    if *act == IllegalAct::ClockWithoutMove
+        && b.rules.illegal_moves.actions.clock_pressed_without_move
+            == crate::laws::ActionTreatment::PenaltyAtDiscretion
+    {
+        let ex = Explanation::text(
+            "O jogador acionou o relógio sem fazer lance e o adversário jogou em seguida. Nesta edição isso não é lance ilegal: os lances feitos permanecem, e o árbitro pode aplicar uma penalidade a seu critério.",
+            "The player pressed the clock without making a move and the opponent then moved. In this edition that is not an illegal move: the moves made stand, and the arbiter may penalise at his discretion.",
+        );
+        let verdict = (claimant != Claimant::Arbiter).then_some(ClaimVerdict::Incorrect);
+        let articles = vec![a.clock_handling, a.penalties];
+        return Ok(b.ruling(Decision::PenaltyAtDiscretion, verdict, articles, ex, None));
+    }
     // A legal move made with two hands stands (so do the moves after it): only the penalty.
     let goes_back = *act != IllegalAct::TwoHands;
     if goes_back {
@@ -404,7 +464,14 @@ fn correct_seen(
             .ruling
             .articles
             .iter()
-            .position(|x| [a.illegal_move, a.unpromoted_pawn].contains(&x.as_str()))
+            .position(|x| {
+                [
+                    Some(a.illegal_move),
+                    Some(a.unpromoted_pawn),
+                    a.clock_without_move,
+                ]
+                .contains(&Some(x.as_str()))
+            })
             .map_or(r.ruling.articles.len(), |i| i + 1);
         r.ruling
             .articles
@@ -412,8 +479,8 @@ fn correct_seen(
     }
     let (pt, en) = if goes_back {
         (
-            "O lance ilegal foi descoberto depois de a partida ter continuado: volta-se à posição imediatamente anterior a ele, e os lances feitos depois são desfeitos. Os relógios ficam a critério do árbitro: aqui retira-se o que os acionamentos desde então acrescentaram e os contadores de lances voltam; o tempo gasto continua gasto.",
-            "The illegal move was found after play had gone on: the position immediately before it is reinstated, and the moves made since are undone. The clocks are for the arbiter to judge: here what the presses since added is taken back and the move counters go back; the time used stays used.",
+            "O lance ilegal só foi descoberto depois de a partida ter continuado: ainda assim ele é corrigido, e os lances feitos depois dele são desfeitos. Os relógios ficam a critério do árbitro: aqui retira-se o que os acionamentos desde então acrescentaram e os contadores de lances voltam; o tempo gasto continua gasto.",
+            "The illegal move was found only after play had gone on: it is still put right, and the moves made after it are undone. The clocks are for the arbiter to judge: here what the presses since added is taken back and the move counters go back; the time used stays used.",
         )
     } else {
         (
@@ -468,8 +535,17 @@ fn correct_found(
         articles.push(a.irregularity_clocks);
     }
     let ex = Explanation::text(
-        "O tabuleiro mostra uma posição ilegal: houve um lance ilegal completado. Volta-se à última posição identificável antes da irregularidade, e o lance ilegal é contado para quem o fez. Os relógios ficam a critério do árbitro (aqui, como estavam).",
-        "The board shows an illegal position: an illegal move was completed. Play goes back to the last identifiable position before the irregularity, and the illegal move counts against the player who made it. The clocks are for the arbiter to judge (here, as they were).",
+        format!(
+            "O tabuleiro mostra uma posição ilegal, e o último lance não foi visto: ele foi um lance ilegal completado {}. Volta-se à última posição identificável antes da irregularidade, de onde a partida continua, e o lance ilegal conta para esse jogador. Os relógios ficam a critério do árbitro (aqui, como estavam).",
+            match offender {
+                Color::White => "pelas brancas",
+                Color::Black => "pelas pretas",
+            }
+        ),
+        format!(
+            "The board shows an illegal position and the last move was not seen: it was an illegal move completed by {}. Play goes back to the last identifiable position before the irregularity and continues from there, and the illegal move counts against that player. The clocks are for the arbiter to judge (here, as they were).",
+            side(offender, Lang::En)
+        ),
     );
     b.illegal[offender] = b.illegal[offender].saturating_add(1);
     let count = b.illegal[offender];
@@ -480,6 +556,18 @@ fn correct_found(
         )),
         IllegalMoveConsequence::TimeToOpponent(penalty) => {
             b.add_time(!offender, penalty)?;
+            let minutes = penalty.0 / 60_000;
+            let plural = if minutes == 1 { "" } else { "s" };
+            let ex = ex.and(
+                format!(
+                    "{} recebem {minutes} minuto{plural} a mais no relógio.",
+                    side_cap(!offender, Lang::Pt)
+                ),
+                format!(
+                    "{} gets {minutes} extra minute{plural}.",
+                    side_cap(!offender, Lang::En)
+                ),
+            );
             articles.push(a.illegal_move_penalty_after(&articles));
             if let Some(one_minute) = illegal::one_minute_article(b)
                 && !articles.contains(&one_minute)
