@@ -325,3 +325,22 @@ fn the_flag_is_needed_and_must_be_true_to_the_board() {
         Some("fen".to_string())
     );
 }
+
+/// The timeline (what the app shows step by step) shows the board as found, and the moves made
+/// on it, not the last identifiable position.
+#[test]
+fn the_timeline_shows_the_illegal_board() {
+    use arbitro::incident::Incident;
+    let inc = Incident::from_json(
+        r#"{"edition":"2023","illegal_position":true,"time_control":"900+10","supervision":"inadequate","fen":"3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51","last_identifiable_fen":"3k4/7r/8/8/8/8/8/3RK3 b - - 0 50","events":[{"play":"d1d7"},{"press_clock":"white"}]}"#,
+    )
+    .unwrap();
+    let t = arbitro::rulings::timeline(&inc).unwrap();
+    assert_eq!(t.start.board, "3k4/4r3/8/8/8/8/8/3RK3");
+    assert_eq!(t.start.turn, shakmaty::Color::White);
+    let last = t.steps.last().unwrap();
+    assert_eq!(last.frame.board, "3k4/3Rr3/8/8/8/8/8/4K3");
+    assert_eq!(last.frame.turn, shakmaty::Color::Black);
+    // The events end with the illegal position still there after the next move: drawn (A.5.4).
+    assert_eq!(t.ruling.decision.code(), "game_drawn");
+}
