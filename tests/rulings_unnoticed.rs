@@ -209,6 +209,10 @@ static PLAYED_ON: &[Case] = &[
       |e| ex("claim_not_allowed").claim("not_allowed").tc("rapid").art(&[rapid(e)])),
     c("blitz, inadequate supervision: claim after the reply", replied!("180+2", "inadequate", "0:03:00", r#",{"claim":"illegal_move"}"#),
       |e| ex("claim_not_allowed").claim("not_allowed").fen(QD3_NC6).clk("0:03:02", "0:03:02").tc("blitz").art(blitz(e))),
+    // Castling through check (f1 attacked), answered by ...Rxf1+, which takes the rook the
+    // castling brought to f1: the board the game went on from is the board the players saw.
+    c("rapid, inadequate supervision: illegal castling stands after the reply", r#"{"time_control":"900+10","supervision":"inadequate","fen":"r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1","events":[{"play":"e1g1"},{"press_clock":"white"},{"play":"f2f1"},{"press_clock":"black"},{"claim":"illegal_move"}]}"#,
+      |e| ex("claim_not_allowed").claim("not_allowed").fen("r3k2r/8/8/8/8/8/8/R4rK1 w kq - 0 2").tc("rapid").art(&[rapid(e)])),
     // Supervised rapid: the Competition Rules from 2009; 2001/2005 B5b/B6 govern every game.
     c("rapid, adequate supervision: claim after the reply", replied!("900+10", "adequate", "0:10:00", r#",{"claim":"illegal_move"}"#),
       |e| match e {

@@ -51,13 +51,27 @@ pub fn classify(mut setup: Setup) -> Holds {
             );
             if illegal && (kinds - HOLDABLE).is_empty() {
                 setup.ep_square = None;
-                setup.castling_rights = Bitboard::EMPTY;
+                setup.castling_rights &= castling_rooks(&setup.board);
                 Holds::Illegal(IllegalBoard { setup })
             } else {
                 Holds::Neither(e.to_string())
             }
         }
     }
+}
+
+/// The rooks that may still castle: on a corner of their first rank, their king on its
+/// starting square (the rights a FEN gives beyond these mean nothing).
+fn castling_rooks(board: &shakmaty::Board) -> Bitboard {
+    let mut rooks = Bitboard::EMPTY;
+    for color in Color::ALL {
+        let rank = color.backrank();
+        if board.king_of(color) == Some(Square::from_coords(shakmaty::File::E, rank)) {
+            rooks |=
+                board.rooks() & board.by_color(color) & Bitboard::CORNERS & Bitboard::from(rank);
+        }
+    }
+    rooks
 }
 
 /// Reads a FEN as a board (any arrangement of pieces); the FEN's own syntax errors are the
@@ -213,6 +227,14 @@ mod tests {
             holds("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
             Holds::Legal(_)
         ));
+    }
+
+    #[test]
+    fn castling_rights_are_kept_where_king_and_rook_still_stand() {
+        let Holds::Illegal(b) = holds("r3k2P/8/8/8/8/8/8/R3K2R b KQkq - 0 1") else {
+            panic!("a pawn on h8 is held");
+        };
+        assert_eq!(b.to_fen(), "r3k2P/8/8/8/8/8/8/R3K2R b KQq - 0 1");
     }
 
     #[test]

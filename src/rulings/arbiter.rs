@@ -304,10 +304,10 @@ impl<'a> Arbiter<'a> {
             (P::OnIllegalBoard(on), E::Release { square, by }) => {
                 quiet(unnoticed::release(b, on, *square, *by)?)
             }
-            (P::OnIllegalBoard(on), E::PressClock(side)) => match unnoticed::press(b, on, *side)? {
-                Some(unnoticed::Shown::Legal) => (None, Some(P::Playing { last: None })),
-                _ => (None, None),
-            },
+            (P::OnIllegalBoard(on), E::PressClock(side)) => {
+                let legal = unnoticed::press(b, on, *side)?;
+                (None, legal.then_some(P::Playing { last: None }))
+            }
             (P::OnIllegalBoard(on), E::Wait(d)) => {
                 let r = acts::wait(b, *d)?;
                 ruled(r.map(|r| unnoticed::as_shown(Some(&on.board), r)))

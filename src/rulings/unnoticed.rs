@@ -280,38 +280,35 @@ pub(super) fn act_ruled(b: &mut Board, act: &IllegalAct, ruling: &super::Ruling)
     }
 }
 
-/// `side` presses the clock on the illegal board: the move made is completed. `None`: the
-/// press changed nothing (not his clock).
-pub(super) fn press(
-    b: &mut Board,
-    on: &mut OnBoard,
-    side: Color,
-) -> Result<Option<Shown>, EventError> {
+/// `side` presses the clock on the illegal board: the move made is completed. Whether the
+/// board is a legal position again (the game then holds it).
+pub(super) fn press(b: &mut Board, on: &mut OnBoard, side: Color) -> Result<bool, EventError> {
     if side != on.board.turn() {
-        return Ok(None);
+        return Ok(false); // not his clock: nothing happens
     }
+    // A press without a move on a board that is no position, or a move that leaves no board
+    // (a king taken off): nothing the Laws rule on.
     let Some(made) = b.turn.made.clone() else {
-        // A press without a move on a board that is no position: nothing the Laws rule on.
         return Err(EventError::IllegalBoard);
     };
-    let next = on.board.after(made.from, made.to, made.promotion);
-    if matches!(next, Holds::Neither(_)) {
-        return Err(EventError::IllegalBoard);
-    }
+    let next = match on.board.after(made.from, made.to, made.promotion) {
+        Holds::Neither(_) => return Err(EventError::IllegalBoard),
+        next => next,
+    };
     let press = b.press_clock(side)?;
     pressed(b, press);
     b.turn = Default::default();
-    Ok(Some(match next {
+    Ok(match next {
         Holds::Legal(pos) => {
             b.game = Game::from_position(pos);
-            Shown::Legal
+            true
         }
         Holds::Illegal(board) => {
             on.board = board;
-            return Ok(None);
+            false
         }
         Holds::Neither(_) => unreachable!("refused above"),
-    }))
+    })
 }
 
 /// A ruling made while the board holds an illegal position states that board.
