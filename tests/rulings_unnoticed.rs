@@ -198,6 +198,10 @@ static PLAYED_ON: &[Case] = &[
           // Not an illegal move: the move made after it stands; the arbiter may penalise.
           _ => ex("penalty_at_discretion").fen(AFTER_PASS_NC6).clk("1:20:30", "1:25:30").cm(2, 2).art(&[match e { E2001 | E2005 => "6.8b", E2009 => "6.7c", _ => "6.2d" }, if e <= E2009 { "13.4" } else { "12.9" }]),
       }),
+    // Qd1-a4?? through the c2 pawn; Black touches the queen on a4 (a square empty before the
+    // illegal move) and then claims: still corrected, as if claimed at once.
+    c("standard: the opponent touches the piece the illegal move put on the board", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"play":"d1a4"},{"press_clock":"white"},{"touch":"a4"},{"claim":"illegal_move"}]}"#,
+      |e| ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).clk("1:20:00", "1:27:00").ill(1, 0).claim("correct").art(&[restore(e), own(e), penalty(e)])),
     // Rapid and blitz without adequate supervision: after the reply the move stands.
     c("rapid, inadequate supervision: claim after the reply", replied!("900+10", "inadequate", "0:10:00", r#",{"claim":"illegal_move"}"#),
       |e| stands(e, "claim_not_allowed")),

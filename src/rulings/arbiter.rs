@@ -265,19 +265,17 @@ impl<'a> Arbiter<'a> {
             (P::IllegalMoveCompleted { .. }, E::PressClock(side)) if *side != mover => {
                 (None, None) // the author's clock is not running
             }
-            // The opponent moves instead of claiming: the game goes on from the board as it
-            // stands, the act waiting for a later claim or the arbiter (rulings/unnoticed.rs).
-            (P::IllegalMoveCompleted { act, completed }, E::Play { .. } | E::Release { .. }) => {
-                match unnoticed::play_on(b, act, completed)? {
-                    Some(shown) => {
-                        self.phase = match shown {
-                            unnoticed::Shown::Legal => P::Playing { last: None },
-                            unnoticed::Shown::Illegal(on) => P::OnIllegalBoard(on),
-                        };
-                        return self.observe(event);
-                    }
-                    None => return Err(EventError::IllegalMovePending),
-                }
+            // The opponent moves instead of claiming (or touches the piece the illegal move put
+            // on the board, to capture it): the game goes on from the board as it stands, the
+            // act waiting for a later claim or the arbiter (rulings/unnoticed.rs).
+            (P::IllegalMoveCompleted { .. }, E::Play { .. } | E::Release { .. }) => {
+                return self.play_on(event);
+            }
+            (P::IllegalMoveCompleted { act, completed }, E::Touch { square, .. })
+                if b.piece_at(*square).is_none()
+                    && unnoticed::shows_piece(act, completed, *square) =>
+            {
+                return self.play_on(event);
             }
             (P::IllegalMoveCompleted { .. }, E::PressClock(_) | E::Seal { .. }) => {
                 return Err(EventError::IllegalMovePending);
@@ -437,6 +435,20 @@ impl<'a> Arbiter<'a> {
             self.phase = Phase::ended(ruled.ruling.clone(), by_flag);
         }
         Ok(Some(ruled.ruling))
+    }
+
+    /// The game goes on from the board the illegal act left (`IllegalMoveCompleted` only), and
+    /// `event` is observed there; an act that leaves no board (a king captured) stays pending.
+    fn play_on(&mut self, event: &Event) -> Result<Option<Ruling>, EventError> {
+        let Phase::IllegalMoveCompleted { act, completed } = &self.phase else {
+            return Err(EventError::IllegalMovePending);
+        };
+        self.phase = match unnoticed::play_on(&mut self.board, act, completed)? {
+            Some(unnoticed::Shown::Legal) => Phase::Playing { last: None },
+            Some(unnoticed::Shown::Illegal(on)) => Phase::OnIllegalBoard(on),
+            None => return Err(EventError::IllegalMovePending),
+        };
+        self.observe(event)
     }
 
     /// What the arbiter says about the board as it stands when the events end.

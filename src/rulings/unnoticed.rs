@@ -114,6 +114,12 @@ pub(super) fn leaves_both_kings_in_check(act: &IllegalAct, completed: &Completed
     }
 }
 
+/// Whether the board after the act shows a piece on `square` (the piece the illegal move put
+/// there, which the game before it does not hold).
+pub(super) fn shows_piece(act: &IllegalAct, completed: &Completed, square: Square) -> bool {
+    board_after(act, completed).is_some_and(|s| s.board.piece_at(square).is_some())
+}
+
 /// The opponent of the act's author moves instead of claiming: the game goes on from the
 /// board as it stands. `None`: there is no board to go on with (the act stays pending).
 pub(super) fn play_on(
@@ -455,6 +461,10 @@ fn correct_seen(
         ..completed.clone()
     };
     let mut r = illegal::rule(b, act, &completed, claimant)?;
+    // Only a touch on the board as it stands came after the act: ruled as if at once.
+    if presses.is_empty() {
+        return Ok(r);
+    }
     if goes_back && b.clock.is_some() {
         let a = &b.rules.articles;
         let at = r
