@@ -252,6 +252,10 @@ static ILLEGAL_POSITION: &[Case] = &[
           E2009 => ex("illegal_move_penalised").fen(KINGS_BEFORE).moves(&["Rd7"]).ill(0, 1).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "7.4b"]),
           _ => ex("game_drawn").res("1/2-1/2").fen(STILL_BOTH).tc("rapid").art(&[position_rule(e)]),
       }),
+    // 1.Re5+ Qc5+?? (Black's king left in check) 2.Rxc5#: the mate, a legal move from the board
+    // as it stood, ends the game (5.1.1; 5.1a) — chess.stackexchange.com question 13372.
+    c("a mate given from an illegal position ends the game", r#"{"time_control":"900+10","supervision":"inadequate","fen":"5K2/8/1q6/1N1k4/8/8/8/2R1R3 w - - 1 1","events":[{"play":"e1e5"},{"press_clock":"white"},{"play":"b6c5"},{"press_clock":"black"},{"play":"c1c5"},{"press_clock":"white"},{"claim":"illegal_move","by":"arbiter"}]}"#,
+      |e| ex("result_stands").res("1-0").claim("not_allowed").tc("rapid").art(&[if e <= E2014 { "5.1a" } else { "5.1.1" }])),
     // White's reply Kd2 leaves a legal position: the illegal move stands (Reuben's example).
     c("rapid, inadequate supervision: the reply leaves a legal position", r#"{"time_control":"900+10","supervision":"inadequate","fen":"3k4/7r/8/8/8/8/8/3RK3 b - - 0 50","events":[{"play":"h7e7"},{"press_clock":"black"},{"play":"e1d2"},{"press_clock":"white"},{"claim":"illegal_move","by":"arbiter"}]}"#,
       |e| ex("move_stands").fen(KD2).tc("rapid").art(&[rapid(e)])),

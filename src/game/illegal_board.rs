@@ -24,7 +24,8 @@ pub struct IllegalBoard {
 /// What a board is.
 #[derive(Clone, Debug)]
 pub enum Holds {
-    /// A legal position (castling rights and an en passant square it cannot have dropped).
+    /// A legal position (castling rights and an en passant square it cannot have dropped; a
+    /// check no legal game could reach is let through).
     Legal(Chess),
     /// Not a legal position, in a way the arbiter deals with: held as it is.
     Illegal(IllegalBoard),
@@ -41,7 +42,10 @@ const HOLDABLE: PositionErrorKinds = PositionErrorKinds::OPPOSITE_CHECK
 pub fn classify(mut setup: Setup) -> Holds {
     let read = Chess::from_setup(setup.clone(), CastlingMode::Standard)
         .or_else(PositionError::ignore_invalid_castling_rights)
-        .or_else(PositionError::ignore_invalid_ep_square);
+        .or_else(PositionError::ignore_invalid_ep_square)
+        // A check no legal game reaches (two rooks checking along one rank) arises from an
+        // illegal board as a legal move made on it; the position is held as it is.
+        .or_else(PositionError::ignore_impossible_check);
     match read {
         Ok(pos) => Holds::Legal(pos),
         Err(e) => {

@@ -303,8 +303,12 @@ impl<'a> Arbiter<'a> {
                 quiet(unnoticed::release(b, on, *square, *by)?)
             }
             (P::OnIllegalBoard(on), E::PressClock(side)) => {
-                let legal = unnoticed::press(b, on, *side)?;
-                (None, legal.then_some(P::Playing { last: None }))
+                // A move that leaves a legal position may end the game by itself (a mate given
+                // from an illegal position is a mate: 5.1.1 asks the move to obey Article 3).
+                match unnoticed::press(b, on, *side)? {
+                    true => (b.automatic_end(), Some(P::Playing { last: None })),
+                    false => (None, None),
+                }
             }
             (P::OnIllegalBoard(on), E::Wait(d)) => {
                 let r = acts::wait(b, *d)?;
