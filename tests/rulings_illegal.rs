@@ -8,29 +8,11 @@
 use arbitro::laws::Edition::{self, *};
 
 mod expect_table;
-use expect_table::{Case, Expect, c, ex, run};
+use expect_table::{Case, Expect, c, ex, own, penalty, restore, run};
 
 // ---------------------------------------------------------------------------------------------
 // Articles and positions
 
-/// Restore the position: 7.4a / 7.5a / 7.5.1.
-fn restore(e: Edition) -> &'static str {
-    match e {
-        E2001 | E2005 | E2009 => "7.4a",
-        E2014 => "7.5a",
-        _ => "7.5.1",
-    }
-}
-/// The penalty (time, or the losing illegal move): 7.4b / 7.5b / 7.5.3 (July 2017, after
-/// 7.5.1 or 7.5.2) / 7.5.5.
-fn penalty(e: Edition) -> &'static str {
-    match e {
-        E2001 | E2005 | E2009 => "7.4b",
-        E2014 => "7.5b",
-        E2017 => "7.5.3",
-        _ => "7.5.5",
-    }
-}
 /// "Play continues": the definition of the time class (a standard game cites the rapid one,
 /// above whose limit it lies: B1 until 2005, A.1 from 2009), then the time-control article.
 fn plays_on(e: Edition) -> [&'static str; 2] {
@@ -44,10 +26,6 @@ fn plays_on(e: Edition) -> [&'static str; 2] {
             "6.3.1"
         },
     ]
-}
-/// The replacement move with the touched piece: 4.3a / 4.3.1.
-fn own(e: Edition) -> &'static str {
-    if e <= E2014 { "4.3a" } else { "4.3.1" }
 }
 /// Pieces of both colours touched (the king "captured" counts as touched): 4.3c / 4.3.3.
 fn each(e: Edition) -> &'static str {

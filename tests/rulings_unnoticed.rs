@@ -25,23 +25,8 @@
 use arbitro::laws::Edition::{self, *};
 
 mod expect_table;
-use expect_table::{Case, Expect, c, ex, run};
+use expect_table::{Case, Expect, c, ex, own, penalty, restore, run};
 
-fn restore(e: Edition) -> &'static str {
-    match e {
-        E2001 | E2005 | E2009 => "7.4a",
-        E2014 => "7.5a",
-        _ => "7.5.1",
-    }
-}
-fn penalty(e: Edition) -> &'static str {
-    match e {
-        E2001 | E2005 | E2009 => "7.4b",
-        E2014 => "7.5b",
-        E2017 => "7.5.3",
-        _ => "7.5.5",
-    }
-}
 /// The arbiter's judgement on the clocks after restoring: 6.14 (2001/2005), 6.13 (2009), 7.1.
 fn clocks(e: Edition) -> &'static str {
     match e {
@@ -49,9 +34,6 @@ fn clocks(e: Edition) -> &'static str {
         E2009 => "6.13",
         _ => "7.1",
     }
-}
-fn own(e: Edition) -> &'static str {
-    if e <= E2014 { "4.3a" } else { "4.3.1" }
 }
 /// Rapid without adequate supervision (every rapid game in 2001/2005).
 fn rapid(e: Edition) -> &'static str {
