@@ -150,6 +150,8 @@ static PLAYED_ON: &[Case] = &[
       |e| ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).clk("1:19:20", "1:26:40").cm(1, 1).ill(1, 0).art(&[restore(e), clocks(e), own(e), penalty(e)])),
     c("standard: claimed by Black two moves later", found_later!(r#",{"claim":"illegal_move","by":"black"}"#),
       |e| ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).clk("1:19:20", "1:26:40").cm(1, 1).ill(1, 0).claim("correct").art(&[restore(e), clocks(e), own(e), penalty(e)])),
+    c("standard: White himself points out his illegal move two moves later", found_later!(r#",{"claim":"illegal_move","by":"white"}"#),
+      |e| ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).clk("1:19:20", "1:26:40").cm(1, 1).ill(1, 0).art(&[restore(e), clocks(e), own(e), penalty(e)])),
     c("standard: the events end with the illegal move still on the board", found_later!(""),
       |e| ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).clk("1:19:20", "1:26:40").cm(1, 1).ill(1, 0).art(&[restore(e), clocks(e), own(e), penalty(e)])),
     c("standard: the second illegal move, found later, loses (2014+)", r#"{"time_control":"5400+30","moves":["e4","e5"],"illegal_moves":{"white":1},"events":[{"play":"d1d3"},{"press_clock":"white"},{"play":"b8c6"},{"press_clock":"black"},{"claim":"illegal_move"}]}"#,

@@ -283,8 +283,7 @@ impl<'a> Arbiter<'a> {
 
             // ----- an illegal position on the board ---------------------------------------
             (P::OnIllegalBoard(on), E::Claim(c)) if c.kind == ClaimKind::IllegalMove => {
-                let claimant = c.by.unwrap_or(Claimant::Player(mover));
-                ruled(Some(unnoticed::rule(b, claimant, Some(&on.board))?))
+                ruled(Some(unnoticed::rule(b, c.by, Some(&on.board))?))
             }
             (P::OnIllegalBoard(on), E::Touch { square, by }) => {
                 quiet(unnoticed::touch(b, on, *square, *by)?)
@@ -385,8 +384,7 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. }, E::Claim(c))
                 if c.kind == ClaimKind::IllegalMove && b.unruled.is_some() =>
             {
-                let claimant = c.by.unwrap_or(Claimant::Player(mover));
-                let r = unnoticed::rule(b, claimant, None)?;
+                let r = unnoticed::rule(b, c.by, None)?;
                 (Some(r), Some(P::Playing { last: None }))
             }
             (P::Playing { last }, E::Claim(c)) => {
@@ -473,7 +471,7 @@ impl<'a> Arbiter<'a> {
                     let r = b.ruling(super::Decision::MoveStands, None, vec![art], ex, None);
                     unnoticed::as_shown(Some(&on.board), r)
                 }
-                None => unnoticed::rule(b, Claimant::Arbiter, Some(&on.board))?,
+                None => unnoticed::rule(b, Some(Claimant::Arbiter), Some(&on.board))?,
             },
             Phase::Adjourned(s) => match b.made_move_ending_game() {
                 Some(r) => r,
@@ -485,7 +483,7 @@ impl<'a> Arbiter<'a> {
             Phase::Playing { .. }
                 if b.unruled.is_some() && b.turn.made.is_none() && b.turn.touched.is_empty() =>
             {
-                unnoticed::rule(b, Claimant::Arbiter, None)?
+                unnoticed::rule(b, Some(Claimant::Arbiter), None)?
             }
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,

@@ -327,18 +327,27 @@ pub(super) fn as_shown(on: Option<&IllegalBoard>, mut r: Ruled) -> Ruled {
 
 // ----- the ruling -----------------------------------------------------------------------------
 
-/// A claim of the waiting act, the arbiter's look, or the board as it stands when the events
-/// end (`claimant` the arbiter). `on`: the illegal board, when the board holds one.
+/// A claim of the waiting act (`by` whom; the opponent of its author when not said), the
+/// arbiter's look, or the board as it stands when the events end (`by` the arbiter). `on`: the illegal board, when the board holds one.
 pub(super) fn rule(
     b: &mut Board,
-    claimant: Claimant,
+    by: Option<Claimant>,
     on: Option<&IllegalBoard>,
 ) -> Result<Ruled, EventError> {
     let Some(u) = b.unruled.as_deref().cloned() else {
         return Err(EventError::IllegalMovePending);
     };
+    // The claim is the opponent's unless it says otherwise.
+    let claimant = by.unwrap_or(Claimant::Player(!u.offender));
     let regime = illegal::regime(b);
-    let intervention = claimant == Claimant::Arbiter;
+    // Only the opponent is entitled to claim (A.4.2 / A.5.2); the offender pointing out his own
+    // illegal move tells the arbiter, who acts as if he had seen it (no verdict).
+    let intervention = claimant == Claimant::Arbiter || claimant == Claimant::Player(u.offender);
+    let claimant = if intervention {
+        Claimant::Arbiter
+    } else {
+        claimant
+    };
     let verdict = (!intervention).then_some(ClaimVerdict::Correct);
     let mover_now = on.map_or(b.game.turn(), IllegalBoard::turn);
     let claimant_side = !u.offender;
