@@ -328,10 +328,17 @@ fn the_flag_is_needed_and_must_be_true_to_the_board() {
 fn the_timeline_shows_the_illegal_board() {
     use arbitro::incident::Incident;
     let inc = Incident::from_json(
-        r#"{"edition":"2023","illegal_position":true,"time_control":"900+10","supervision":"inadequate","fen":"3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51","last_identifiable_fen":"3k4/7r/8/8/8/8/8/3RK3 b - - 0 50","events":[{"play":"d1d7"},{"press_clock":"white"}]}"#,
+        r#"{"edition":"2023","illegal_position":true,"time_control":"900+10","supervision":"inadequate","fen":"3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51","last_identifiable_fen":"3k4/7r/8/8/8/8/8/3RK3 b - - 0 50","events":[{"touch":"e7","by":"black"},{"play":"d1d7"},{"press_clock":"white"}]}"#,
     )
     .unwrap();
     let t = arbitro::rulings::timeline(&inc).unwrap();
+    // The captions name the pieces of the board as it stands: the rook on e7 (in the last
+    // identifiable position it stood on h7).
+    assert!(
+        t.steps[0].caption.en.contains("rook (e7)"),
+        "{}",
+        t.steps[0].caption.en
+    );
     assert_eq!(t.start.board, "3k4/4r3/8/8/8/8/8/3RK3");
     assert_eq!(t.start.turn, shakmaty::Color::White);
     let last = t.steps.last().unwrap();

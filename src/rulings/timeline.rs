@@ -126,8 +126,11 @@ fn frame(arbiter: &Arbiter<'_>) -> Frame {
 /// The event in words, read against the state after it.
 fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
     let a = arbiter.board();
+    let pieces = arbiter
+        .illegal_board()
+        .map_or_else(|| a.game.position().board(), |b| b.board());
     let piece_on = |sq: Square, lang: Lang| {
-        a.game.position().board().piece_at(sq).map_or_else(
+        pieces.piece_at(sq).map_or_else(
             || sq.to_string(),
             |p| format!("{} ({sq})", the_piece(p.role, p.color, lang)),
         )
