@@ -281,55 +281,11 @@ impl<'a> Arbiter<'a> {
                 return Err(EventError::IllegalMovePending);
             }
 
-            // ----- an illegal position on the board ---------------------------------------
-            (P::OnIllegalBoard(on), E::Claim(c)) if c.kind == ClaimKind::IllegalMove => {
-                ruled(Some(unnoticed::rule(b, c.by, Some(&on.board))?))
+            // ----- an illegal position on the board (rulings/unnoticed.rs) -------------------
+            (P::OnIllegalBoard(on), _) => {
+                let (r, legal_again) = unnoticed::observe(b, on, event)?;
+                (r, legal_again.then_some(P::Playing { last: None }))
             }
-            (P::OnIllegalBoard(on), E::Touch { square, by }) => {
-                quiet(unnoticed::touch(b, on, *square, *by)?)
-            }
-            (
-                P::OnIllegalBoard(on),
-                E::Play {
-                    from,
-                    to,
-                    promotion,
-                    by,
-                    ..
-                },
-            ) => quiet(unnoticed::play(b, on, *from, *to, *promotion, *by)?),
-            (P::OnIllegalBoard(on), E::Release { square, by }) => {
-                quiet(unnoticed::release(b, on, *square, *by)?)
-            }
-            (P::OnIllegalBoard(on), E::PressClock(side)) => {
-                // A move that leaves a legal position may end the game by itself (a mate given
-                // from an illegal position is a mate: 5.1.1 asks the move to obey Article 3).
-                match unnoticed::press(b, on, *side)? {
-                    true => (b.automatic_end(), Some(P::Playing { last: None })),
-                    false => (None, None),
-                }
-            }
-            (P::OnIllegalBoard(on), E::Wait(d)) => {
-                let r = acts::wait(b, *d)?;
-                ruled(r.map(|r| unnoticed::as_shown(Some(&on.board), r)))
-            }
-            (P::OnIllegalBoard(_), E::OfferDraw(side)) => {
-                conduct::offer_draw(b, *side);
-                (None, None)
-            }
-            (P::OnIllegalBoard(_), E::DeclineDraw(side)) => {
-                conduct::decline_draw(b, *side);
-                (None, None)
-            }
-            (P::OnIllegalBoard(on), E::AcceptDraw(side)) => {
-                let r = conduct::accept_draw(b, None, *side)?;
-                ruled(Some(unnoticed::as_shown(Some(&on.board), r)))
-            }
-            (P::OnIllegalBoard(on), E::Resign(side)) => {
-                let r = conduct::resign(b, false, *side);
-                ruled(Some(unnoticed::as_shown(Some(&on.board), r)))
-            }
-            (P::OnIllegalBoard(_), _) => return Err(EventError::IllegalBoard),
             (P::IllegalMoveCompleted { completed, .. }, E::Touch { square, by }) => {
                 quiet(acts::touch(b, mover, Some(completed), *square, *by)?)
             }

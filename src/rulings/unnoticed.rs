@@ -24,14 +24,14 @@ use shakmaty::{Color, Position, Role, Square};
 use super::board::{Board, Completed, IllegalAct, Made, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
-use super::illegal;
 use super::{ClaimVerdict, Decision};
+use super::{acts, conduct, illegal};
 use crate::clock::PressReport;
 use crate::game::Game;
 use crate::game::illegal_board::{Holds, IllegalBoard, classify, displaced};
 use crate::i18n::Bilingual;
 use crate::i18n::Lang;
-use crate::incident::{Claimant, FoundBoard};
+use crate::incident::{ClaimKind, Claimant, Event, FoundBoard};
 use crate::laws::{
     ClaimWindow, IllegalMoveConsequence, IllegalMoveEnforcement, IllegalPositionRule, TimeClass,
 };
@@ -182,6 +182,63 @@ pub(super) fn found(b: &mut Board, found: &FoundBoard) -> Result<OnBoard, EventE
         claimant_had_moved: offender == turn,
     }));
     Ok(OnBoard { board })
+}
+
+// ----- events on an illegal board -------------------------------------------------------------
+
+/// An event while the board holds an illegal position: its ruling, if any, and whether the
+/// board is a legal position again (play goes on in `Playing`).
+pub(super) fn observe(
+    b: &mut Board,
+    on: &mut OnBoard,
+    event: &Event,
+) -> Result<(Option<Ruled>, bool), EventError> {
+    use Event as E;
+    let shown = |r: Ruled, on: &OnBoard| as_shown(Some(&on.board), r);
+    Ok(match event {
+        E::Claim(c) if c.kind == ClaimKind::IllegalMove => {
+            (Some(rule(b, c.by, Some(&on.board))?), false)
+        }
+        E::Touch { square, by } => {
+            touch(b, on, *square, *by)?;
+            (None, false)
+        }
+        E::Play {
+            from,
+            to,
+            promotion,
+            by,
+            ..
+        } => {
+            play(b, on, *from, *to, *promotion, *by)?;
+            (None, false)
+        }
+        E::Release { square, by } => {
+            release(b, on, *square, *by)?;
+            (None, false)
+        }
+        // A move that leaves a legal position may end the game by itself (a mate given from an
+        // illegal position is a mate: 5.1.1 asks the mating move to obey Article 3).
+        E::PressClock(side) => match press(b, on, *side)? {
+            true => (b.automatic_end(), true),
+            false => (None, false),
+        },
+        E::Wait(d) => (acts::wait(b, *d)?.map(|r| shown(r, on)), false),
+        E::OfferDraw(side) => {
+            conduct::offer_draw(b, *side);
+            (None, false)
+        }
+        E::DeclineDraw(side) => {
+            conduct::decline_draw(b, *side);
+            (None, false)
+        }
+        E::AcceptDraw(side) => (
+            Some(shown(conduct::accept_draw(b, None, *side)?, on)),
+            false,
+        ),
+        E::Resign(side) => (Some(shown(conduct::resign(b, false, *side), on)), false),
+        _ => return Err(EventError::IllegalBoard),
+    })
 }
 
 // ----- acts on an illegal board ---------------------------------------------------------------
