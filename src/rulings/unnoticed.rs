@@ -522,8 +522,15 @@ fn correct_seen(
             b.take_back_press(Some(*press))?;
         }
     }
+    // The window was checked above. When the moves since stand (two hands), the act's own
+    // press is not taken back either: the clock has run on since.
     let completed = Completed {
         claimant_touched: false,
+        press: if goes_back || presses.is_empty() {
+            completed.press
+        } else {
+            None
+        },
         ..completed.clone()
     };
     let mut r = illegal::rule(b, act, &completed, claimant)?;
