@@ -281,6 +281,14 @@ static FOUND: &[Case] = &[
           E2009 => ex("arbiter_judgement_required").fen(STILL_BOTH).tc("rapid").art(&["A.4c", "7.4a"]),
           _ => ex("game_drawn").res("1/2-1/2").fen(STILL_BOTH).tc("rapid").art(&[position_rule(e)]),
       }),
+    // Only the side not to move in check (Black's king on d8, White to move): not a position
+    // the appendices name, so an illegal move like any other — the arbiter acts under A.4.2 /
+    // A.5.2 (2014: A.4b) while White has not moved, and must reconstruct the position before.
+    c("rapid, inadequate supervision: only the side not to move in check", r#"{"illegal_position":true,"time_control":"900+10","supervision":"inadequate","fen":"3k4/8/8/8/8/8/8/3RK3 w - - 0 1","events":[]}"#,
+      |e| match e {
+          E2001 | E2005 | E2009 => ex("move_stands").fen("3k4/8/8/8/8/8/8/3RK3 w - - 0 1").tc("rapid").art(&[rapid(e)]),
+          _ => ex("arbiter_judgement_required").fen("3k4/8/8/8/8/8/8/3RK3 w - - 0 1").tc("rapid").art(&[rapid(e), restore(e)]),
+      }),
     c("rapid, inadequate supervision: the next move makes it legal", r#"{"illegal_position":true,"time_control":"900+10","supervision":"inadequate","fen":"3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51","events":[{"play":"e1d2"},{"press_clock":"white"}]}"#,
       |e| ex("move_stands").fen(KD2).tc("rapid").art(&[rapid(e)])),
 ];

@@ -120,6 +120,12 @@ impl IllegalBoard {
             .any(|k| (board.attacks_to(k, !side, occupied)).any())
     }
 
+    /// Both kings in check, or a pawn on the first or last rank: the positions the rapid and
+    /// blitz appendices name (2014 A.4d, 2018 A.4.4, 2023 A.5.4; 2009 A.4c).
+    pub fn is_named_illegal_position(&self) -> bool {
+        (self.in_check(Color::White) && self.in_check(Color::Black)) || self.pawn_on_last_rank()
+    }
+
     /// A pawn stands on the first or last rank.
     pub fn pawn_on_last_rank(&self) -> bool {
         (self.setup.board.pawns() & Bitboard::BACKRANKS).any()

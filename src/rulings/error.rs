@@ -110,7 +110,7 @@ impl fmt::Display for EventError {
                 "an illegal move was completed and not ruled on: a move cannot be played in that position",
             ),
             EventError::IllegalBoard => f.write_str(
-                "the board holds an illegal position: only touching, moving and pressing the clock by the player to move, an illegal-move claim or the arbiter's look, time passing, a draw offer and its answer or a resignation can follow",
+                "the board holds an illegal position: only touching, moving and pressing the clock by the player to move (a move, not taking a king), an illegal-move claim or the arbiter's look, time passing, a draw offer and its answer or a resignation can follow",
             ),
             EventError::PromotionPieceColour => {
                 f.write_str("the new piece must be of the promoting player's colour")

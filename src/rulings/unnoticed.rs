@@ -416,7 +416,9 @@ pub(super) fn rule(
         ClaimWindow::BeforeClaimantMoves => !moved,
         ClaimWindow::BeforeClaimantTouchesAPiece => !touched,
     };
-    let illegal_position = on.is_some();
+    // The positions the appendices name (both kings in check, a pawn on the last rank); a
+    // board where only the side not to move is in check is an illegal move like any other.
+    let illegal_position = on.is_some_and(IllegalBoard::is_named_illegal_position);
 
     // 2014+ without adequate supervision: the arbiter who sees the illegal position waits
     // for the next move to be completed; if it is still on the board, the game is drawn.
