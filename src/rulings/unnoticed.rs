@@ -428,17 +428,30 @@ pub(super) fn rule(
     {
         let articles = position_articles(b);
         let not_allowed = (!intervention).then_some(ClaimVerdict::NotAllowed);
+        let (what_pt, what_en) = if on.is_some_and(IllegalBoard::pawn_on_last_rank) {
+            ("um peão na última fileira", "a pawn on the last rank")
+        } else {
+            ("os dois reis em xeque", "both kings in check")
+        };
         if u.moves_since > 0 {
             let ex = Explanation::text(
-                "Há uma posição ilegal no tabuleiro (os dois reis em xeque, ou um peão na última fileira) e o lance seguinte já foi completado: ela continua no tabuleiro, e o árbitro declara a partida empatada.",
-                "An illegal position is on the board (both kings in check, or a pawn on the last rank) and the next move has been completed: it is still there, and the arbiter declares the game drawn.",
+                format!(
+                    "Há uma posição ilegal no tabuleiro ({what_pt}) e o lance seguinte já foi completado: ela continua no tabuleiro, e o árbitro declara a partida empatada."
+                ),
+                format!(
+                    "An illegal position is on the board ({what_en}) and the next move has been completed: it is still there, and the arbiter declares the game drawn."
+                ),
             );
             let r = b.ruling(Decision::GameDrawn, not_allowed, articles, ex, None);
             return Ok(as_shown(on, r).drawn());
         }
         let ex = Explanation::text(
-            "Há uma posição ilegal no tabuleiro (os dois reis em xeque, ou um peão na última fileira): o árbitro espera até que o próximo lance seja completado; se ela ainda estiver no tabuleiro, declara a partida empatada. Até lá, a partida continua.",
-            "An illegal position is on the board (both kings in check, or a pawn on the last rank): the arbiter waits until the next move is completed; if it is still on the board then, he declares the game drawn. Until then play goes on.",
+            format!(
+                "Há uma posição ilegal no tabuleiro ({what_pt}): o árbitro espera até que o próximo lance seja completado; se ela ainda estiver no tabuleiro, declara a partida empatada. Até lá, a partida continua."
+            ),
+            format!(
+                "An illegal position is on the board ({what_en}): the arbiter waits until the next move is completed; if it is still on the board then, he declares the game drawn. Until then play goes on."
+            ),
         );
         let decision = if intervention {
             Decision::PlayContinues
