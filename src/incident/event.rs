@@ -109,6 +109,14 @@ pub enum FallenFlag {
     Both,
 }
 
+/// The hand a player used (Art. 4.1: one hand per move; 6.2.3 and earlier: the clock is
+/// pressed with the hand that made the move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hand {
+    Left,
+    Right,
+}
+
 /// One event at the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -164,4 +172,23 @@ pub enum Event {
         envelope_lost: bool,
     },
     Resign(Color),
+    /// A `play` or `press_clock` with the hand named (`"hand": "left" | "right"`): the event
+    /// itself, and the hand it was made with.
+    Handed {
+        hand: Hand,
+        event: Box<Event>,
+    },
+    /// The claimant's flag has fallen after the arbiter postponed his decision on a
+    /// quickplay-finish claim, and the arbiter now decides it (`flag_fall` with
+    /// `arbiter_decision`): `upheld` draws, otherwise the flag loses.
+    FlagFallJudged {
+        side: Color,
+        upheld: bool,
+    },
+    /// The arbiter tells the player having the move to seal it (`{"adjourn": {}}`): a move he
+    /// then makes on the board is his sealed move.
+    Adjourn,
+    /// At the resumption the envelope is lost and the adjourned position cannot be
+    /// re-established (`resume` with `envelope_lost` and `position_lost`).
+    PositionLost,
 }

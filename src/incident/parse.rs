@@ -46,6 +46,7 @@ const INCIDENT_FIELDS: &[&str] = &[
     "quickplay_finish",
     "arbiter_present",
     "default_time",
+    "round_start",
     "fen",
     "moves",
     "clocks",
@@ -237,6 +238,10 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .map(|v| duration(v, "default_time"))
         .transpose()?
         .unwrap_or(Millis::ZERO);
+    let round_start = field("round_start")
+        .map(|v| duration(v, "round_start"))
+        .transpose()?
+        .unwrap_or(Millis::ZERO);
 
     let mut game = match field("fen") {
         Some(v) => Game::from_fen(string(v, "fen")?)
@@ -288,6 +293,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         quickplay_finish,
         arbiter_present,
         default_time,
+        round_start,
         game,
         clocks,
         illegal_moves,
@@ -313,13 +319,17 @@ const EVENT_KINDS: &[&str] = &[
     "seal",
     "resume",
     "resign",
+    "adjourn",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
 fn modifiers(kind: &str) -> &'static [&'static str] {
     match kind {
         "touch" | "adjust" | "release" | "seal" => &["by"],
-        "play" => &["by", "hands"],
+        "play" => &["by", "hands", "hand"],
+        "press_clock" => &["hand"],
+        "place" => &["by"],
+        "flag_fall" => &["arbiter_decision"],
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
         "irregularity" => &["by", "sound"],
         _ => &[],
@@ -362,7 +372,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
             .transpose()
     };
 
-    Ok(match kind {
+    let event = match kind {
         "touch" => Event::Touch {
             square: square(value, &path)?,
             by: by(field)?,
@@ -423,6 +433,16 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                     ),
                 )
             })?;
+            // `by` names who puts the piece; the piece's colour says it already, so the two must
+            // agree (a player places only a piece of his own colour).
+            if let Some(who) = by(field)?
+                && who != piece.color
+            {
+                return Err(IncidentError::new(
+                    format!("{field}.by"),
+                    "the new piece is of the other player's colour",
+                ));
+            }
             Event::Place {
                 square: square(sq, &format!("{path}.square"))?,
                 piece,
@@ -432,12 +452,16 @@ fn event(v: &Value, field: &str) -> Result<Event> {
         "offer_draw" => Event::OfferDraw(side(value, &path)?),
         "accept_draw" => Event::AcceptDraw(side(value, &path)?),
         "decline_draw" => Event::DeclineDraw(side(value, &path)?),
-        "flag_fall" => Event::FlagFall(match string(value, &path)? {
-            "both" => FallenFlag::Both,
-            _ => FallenFlag::Side(side(value, &path).map_err(|e| {
-                IncidentError::new(e.field, "expected \"white\", \"black\" or \"both\"")
-            })?),
-        }),
+        "flag_fall" => judged_flag(
+            map,
+            field,
+            match string(value, &path)? {
+                "both" => FallenFlag::Both,
+                _ => FallenFlag::Side(side(value, &path).map_err(|e| {
+                    IncidentError::new(e.field, "expected \"white\", \"black\" or \"both\"")
+                })?),
+            },
+        )?,
         "irregularity" => {
             let name = string(value, &path)?;
             let sound = map
@@ -491,7 +515,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
         },
         "resume" => {
             let m = object(value, &path)?;
-            no_unknown(m, &["late", "envelope_lost"], &path)?;
+            no_unknown(m, &["late", "envelope_lost", "position_lost"], &path)?;
             let late = m
                 .get("late")
                 .map(|v| some_sides(v, &format!("{path}.late"), duration))
@@ -502,12 +526,31 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 .map(|v| boolean(v, &format!("{path}.envelope_lost")))
                 .transpose()?
                 .unwrap_or(false);
-            Event::Resume {
-                late,
-                envelope_lost,
+            let position_lost = m
+                .get("position_lost")
+                .map(|v| boolean(v, &format!("{path}.position_lost")))
+                .transpose()?
+                .unwrap_or(false);
+            if position_lost && !envelope_lost {
+                return Err(IncidentError::new(
+                    format!("{path}.position_lost"),
+                    "the position is lost only with the envelope: give \"envelope_lost\": true",
+                ));
+            }
+            if position_lost {
+                Event::PositionLost
+            } else {
+                Event::Resume {
+                    late,
+                    envelope_lost,
+                }
             }
         }
         "resign" => Event::Resign(side(value, &path)?),
+        "adjourn" => {
+            no_unknown(object(value, &path)?, &[], &path)?;
+            Event::Adjourn
+        }
         // Only the kinds above are in EVENT_KINDS; a kind added there and not here is refused.
         other => {
             return Err(IncidentError::new(
@@ -515,7 +558,71 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 format!("{other:?} is not an event kind this engine reads"),
             ));
         }
+    };
+    handed(map, field, event)
+}
+
+/// A `play` or `press_clock` with `"hand"`: the event, wrapped with the hand it was made with.
+/// A move made with two hands has no single hand.
+fn handed(map: &Map<String, Value>, field: &str, event: Event) -> Result<Event> {
+    let Some(v) = map.get("hand") else {
+        return Ok(event);
+    };
+    let path = format!("{field}.hand");
+    let hand = match string(v, &path)? {
+        "left" => Hand::Left,
+        "right" => Hand::Right,
+        other => {
+            return Err(IncidentError::new(
+                path,
+                format!("{other:?} is not a hand (expected \"left\" or \"right\")"),
+            ));
+        }
+    };
+    if matches!(
+        event,
+        Event::Play {
+            two_hands: true,
+            ..
+        }
+    ) {
+        return Err(IncidentError::new(
+            path,
+            "a move made with two hands (\"hands\": 2) has no single hand",
+        ));
+    }
+    Ok(Event::Handed {
+        hand,
+        event: Box::new(event),
     })
+}
+
+/// `flag_fall` with `arbiter_decision`: the arbiter decides the postponed quickplay-finish
+/// claim of the player whose flag fell — `accept` (the claim is upheld) or `reject`.
+fn judged_flag(map: &Map<String, Value>, field: &str, flag: FallenFlag) -> Result<Event> {
+    let Some(v) = map.get("arbiter_decision") else {
+        return Ok(Event::FlagFall(flag));
+    };
+    let path = format!("{field}.arbiter_decision");
+    let upheld = match string(v, &path)? {
+        "accept" => true,
+        "reject" => false,
+        other => {
+            return Err(IncidentError::new(
+                path,
+                format!(
+                    "{other:?} is not a decision at a flag fall (expected accept or reject: the postponed claim is decided now)"
+                ),
+            ));
+        }
+    };
+    match flag {
+        FallenFlag::Side(side) => Ok(Event::FlagFallJudged { side, upheld }),
+        FallenFlag::Both => Err(IncidentError::new(
+            path,
+            "a postponed claim is decided at the fall of one flag, not of both",
+        )),
+    }
 }
 
 /// A move on the board in UCI from–to form; `e7e8` leaves a pawn unpromoted.

@@ -235,12 +235,20 @@ articles! {
     pub resumption_late_sealed_draw: Option<&'static str>,
     /// Envelope missing: A11a / Guidelines 11a / E.11a / I.12.1.
     pub envelope_missing: &'static str,
+    /// Envelope missing and the position cannot be re-established: the game is annulled and
+    /// replayed: A11b / Guidelines 11b / E.11b / I.12.2.
+    pub envelope_position_lost: &'static str,
 
     // --- Conduct and results ----------------------------------------------------------------
     /// Electronic devices: 12.2b / 12.3b / 11.3b / 11.3.2 / 11.3.2.2 (none in 2001).
     pub device: Option<&'static str>,
     /// The arbiter's penalties: 13.4 / 12.9.
     pub penalties: &'static str,
+    /// The clock pressed with the hand that made the move: 6.8b (2001) / 6.8a (2005) / 6.7b /
+    /// 6.2c / 6.2.3.
+    pub same_hand: &'static str,
+    /// Points: a player who forfeits scores nothing: 11.1 (until 2009) / 10.1.
+    pub scoring: &'static str,
     /// Colours reversed: 7.2 / 7.3.
     pub colours_reversed: &'static str,
     /// Resignation: 5.1b / 5.1.2.

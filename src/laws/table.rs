@@ -288,6 +288,7 @@ const CLOCK_2001: ClockRules = ClockRules {
     ),
     rapid_blitz_flag: same(FlagCalling::ClaimOnly),
     default_time: LatenessRule::MoreThan(MIN60),
+    default_time_from: LatenessFrom::ScheduledStart,
 };
 const CLOCK_2005: ClockRules = ClockRules {
     both_flags: classes(
@@ -303,6 +304,7 @@ const CLOCK_2009: ClockRules = ClockRules {
         inadequate: FlagCalling::ClaimOnly,
     },
     default_time: LatenessRule::EventDefaultTime,
+    default_time_from: LatenessFrom::ActualStart,
     ..CLOCK_2005
 };
 const CLOCK_2014: ClockRules = ClockRules {
@@ -482,8 +484,11 @@ const ARTICLES_2001: Articles = Articles {
     resumption_late_sealed_mate: Some("A10a"),
     resumption_late_sealed_draw: Some("A10b"),
     envelope_missing: "A11a",
+    envelope_position_lost: "A11b",
     device: None,
     penalties: "13.4",
+    same_hand: "6.8b",
+    scoring: "11.1",
     colours_reversed: "7.2",
     resignation: "5.1b",
     checkmate: "5.1a",
@@ -517,6 +522,7 @@ const ARTICLES_2005: Articles = Articles {
     rapid_both_flags: Some("B9"),
     quickplay_not_in_blitz: "C2",
     device: Some("12.2b"),
+    same_hand: "6.8a",
     ..ARTICLES_2001
 };
 
@@ -548,7 +554,9 @@ const ARTICLES_2009: Articles = Articles {
     resumption_late_sealed_mate: Some("Guidelines 10a"),
     resumption_late_sealed_draw: Some("Guidelines 10b"),
     envelope_missing: "Guidelines 11a",
+    envelope_position_lost: "Guidelines 11b",
     device: Some("12.3b"),
+    same_hand: "6.7b",
     rapid_setup: "A.4a",
     rapid_definition: "A.1",
     blitz_definition: "B.1",
@@ -608,8 +616,11 @@ const ARTICLES_2014: Articles = Articles {
     resumption_late_sealed_mate: None,
     resumption_late_sealed_draw: None,
     envelope_missing: "E.11a",
+    envelope_position_lost: "E.11b",
     device: Some("11.3b"),
     penalties: "12.9",
+    same_hand: "6.2c",
+    scoring: "10.1",
     colours_reversed: "7.3",
     initial_position: "7.2a",
     board_orientation: "7.2b",
@@ -700,8 +711,11 @@ const ARTICLES_2017: Articles = Articles {
     resumption_late_sealed_mate: None,
     resumption_late_sealed_draw: None,
     envelope_missing: "I.12.1",
+    envelope_position_lost: "I.12.2",
     device: Some("11.3.2"),
     penalties: "12.9",
+    same_hand: "6.2.3",
+    scoring: "10.1",
     colours_reversed: "7.3",
     resignation: "5.1.2",
     checkmate: "5.1.1",

@@ -30,6 +30,10 @@ fn what(event: &Event) -> (&'static str, &'static str) {
         ),
         E::Resume { .. } => ("o reinício", "the resumption"),
         E::Resign(_) => ("o abandono", "the resignation"),
+        E::Handed { event, .. } => what(event),
+        E::FlagFallJudged { .. } => ("a queda da seta", "the flag fall"),
+        E::Adjourn => ("o pedido de lance secreto", "the request to seal"),
+        E::PositionLost => ("o reinício", "the resumption"),
     }
 }
 

@@ -18,6 +18,7 @@ mod ended;
 mod error;
 mod explain;
 mod flag;
+mod hands;
 mod illegal;
 mod quickplay;
 mod ruling;

@@ -348,6 +348,51 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
             format!("{} abandonam.", side_cap(*c, Lang::Pt)),
             format!("{} resigns.", side_cap(*c, Lang::En)),
         ),
+        Event::Handed { hand, event } => {
+            let inner = caption(event, arbiter);
+            let (pt, en) = match hand {
+                crate::incident::Hand::Left => ("com a mão esquerda", "with the left hand"),
+                crate::incident::Hand::Right => ("com a mão direita", "with the right hand"),
+            };
+            let strip = |s: &str| s.trim_end_matches('.').to_owned();
+            b(
+                format!("{} ({pt}).", strip(&inner.pt)),
+                format!("{} ({en}).", strip(&inner.en)),
+            )
+        }
+        Event::FlagFallJudged { side: c, upheld } => {
+            let (pt, en) = if *upheld {
+                (
+                    "o árbitro acolhe a reclamação adiada",
+                    "the arbiter upholds the postponed claim",
+                )
+            } else {
+                (
+                    "o árbitro rejeita a reclamação adiada",
+                    "the arbiter rejects the postponed claim",
+                )
+            };
+            b(
+                format!(
+                    "A seta {} cai; {pt}.",
+                    if *c == Color::White {
+                        "das brancas"
+                    } else {
+                        "das pretas"
+                    }
+                ),
+                format!("{}'s flag falls; {en}.", side_cap(*c, Lang::En)),
+            )
+        }
+        Event::Adjourn => b(
+            "O árbitro manda selar o lance.".into(),
+            "The arbiter tells the player to seal his move.".into(),
+        ),
+        Event::PositionLost => b(
+            "No reinício, o envelope se perdeu e a posição não pode ser restabelecida.".into(),
+            "At the resumption the envelope is lost and the position cannot be re-established."
+                .into(),
+        ),
     }
 }
 
