@@ -107,12 +107,82 @@ the flag of the other player: the decision does not apply | 2023 | {$QPF,"events
 the decision at the flag fall cannot be postponed again | 2023 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"postpone"}]} | err=events[1].arbiter_decision
 "#;
 
+const CLOCKS: &str = r#"
+# --- §3 a clock set wrongly (6.10.2; 6.10b 2009/2014; 2001/2005 only the general 6.14) or
+# defective (6.10.1; 6.10a; 6.11 2001/2005), found after N moves; rapid/blitz without adequate
+# supervision: no change after 10 moves each (A.5.1.1 2023, A.4.1.1 2017/2018, A.4a 2014) or 3
+# (A.4a 2009, B4 2001/2005).
+@def AFTER20 "time_control":"5400+30","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 21","clocks":{"white":"0:40:00","black":"0:45:00"}
+@def AFTER30 "time_control":"40/5400:1800","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 31","clocks":{"white":"0:40:00","black":"0:45:00"}
+@def RAPID10 "time_control":"1500+10","supervision":"inadequate","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 11","clocks":{"white":"0:10:00","black":"0:12:00"}
+@def RAPID5 "time_control":"1500+10","supervision":"inadequate","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 6","clocks":{"white":"0:10:00","black":"0:12:00"}
+no increment for 20 moves each: 20 x 30 s credited 2017+ | 2017,2018,2023 | {$AFTER20,"events":[{"irregularity":"clock_setting_wrong","used":"5400"}]} | d=clock_corrected; k=0:50:00,0:55:00; a=6.10.2
+no increment for 20 moves each 2009-2014 | 2009,2014 | {$AFTER20,"events":[{"irregularity":"clock_setting_wrong","used":"5400"}]} | d=clock_corrected; k=0:50:00,0:55:00; a=6.10b
+no increment for 20 moves each 2001-2005: the general rule on times | 2001,2005 | {$AFTER20,"events":[{"irregularity":"clock_setting_wrong","used":"5400"}]} | d=clock_corrected; k=0:50:00,0:55:00; a=6.14
+the second period's 30 minutes added after move 30: taken back | 2018,2023 | {$AFTER30,"events":[{"irregularity":"clock_setting_wrong","used":"30/5400:1800"}]} | d=clock_corrected; k=0:10:00,0:15:00; a=6.10.2
+unsupervised rapid after ten moves each: no change 2023 | 2023 | {$RAPID10,"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=play_continues; k=0:10:00,0:12:00; a=A.5.1.1
+unsupervised rapid after ten moves each: no change 2017-2018 | 2017,2018 | {$RAPID10,"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=play_continues; k=0:10:00,0:12:00; a=A.4.1.1
+unsupervised rapid after ten moves each: no change 2014 | 2014 | {$RAPID10,"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=play_continues; k=0:10:00,0:12:00; a=A.4a
+unsupervised rapid after three moves each: no change 2009 | 2009 | {$RAPID5,"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=play_continues; k=0:10:00,0:12:00; a=A.4a
+rapid after three moves each: no change 2001-2005 | 2001,2005 | {$RAPID5,"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=play_continues; k=0:10:00,0:12:00; a=B4
+unsupervised rapid after five moves each: corrected 2017+ | 2017,2018,2023 | {$RAPID5,"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=clock_corrected; k=0:10:50,0:12:50; a=6.10.2
+unsupervised rapid after five moves each: corrected 2014 | 2014 | {$RAPID5,"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=clock_corrected; k=0:10:50,0:12:50; a=6.10b
+supervised rapid after ten moves each: corrected | 2023 | {"time_control":"1500+10","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 11","clocks":{"white":"0:10:00","black":"0:12:00"},"events":[{"irregularity":"clock_setting_wrong","used":"1500"}]} | d=clock_corrected; k=0:11:40,0:13:40; a=6.10.2
+an evident defect: the clock replaced 2017+ | 2017,2018,2023 | {$AFTER20,"events":[{"irregularity":"clock_defect"}]} | d=clock_corrected; k=0:40:00,0:45:00; a=6.10.1
+an evident defect 2009-2014 | 2009,2014 | {$AFTER20,"events":[{"irregularity":"clock_defect"}]} | d=clock_corrected; k=0:40:00,0:45:00; a=6.10a
+an evident defect 2001-2005 | 2001,2005 | {$AFTER20,"events":[{"irregularity":"clock_defect"}]} | d=clock_corrected; k=0:40:00,0:45:00; a=6.11
+the correct setting must be known | 2023 | {"events":[{"irregularity":"clock_setting_wrong","used":"5400"}]} | err=events[0]
+the setting used must be given | 2023 | {$AFTER20,"events":[{"irregularity":"clock_setting_wrong"}]} | err=events[0].used
+only a wrong setting has a setting used | 2023 | {$AFTER20,"events":[{"irregularity":"clock_defect","used":"5400"}]} | err=events[0].used
+the setting used is a time control | 2023 | {$AFTER20,"events":[{"irregularity":"clock_setting_wrong","used":"ninety"}]} | err=events[0].used
+"#;
+
+const SIGNED: &str = r#"
+# --- §7 what is found after the result was signed: the signed result stands (8.7, every
+# edition); an illegal move is corrected only during the game (7.5.1 / 7.4a).
+@def GAME "time_control":"5400","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"}
+the players sign 1-0 | all | {$GAME,"events":[{"sign_result":"1-0"}]} | d=result_signed; r=1-0; k=1:20:00,1:25:00; a=8.7
+an illegal move found after the signing: the result stands | all | {$GAME,"events":[{"play":"d1d3"},{"press_clock":"white"},{"sign_result":"1-0"},{"claim":"illegal_move","by":"arbiter"}]} | d=result_stands; r=1-0; c=not_allowed; k=1:20:00,1:25:00; a=8.7
+a flag fell first, yet both signed 1-0: the signed result stands | 2018,2023 | {"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:00:10","black":"0:05:00"},"events":[{"wait":"0:00:20"},{"sign_result":"1-0"}]} | d=result_signed; r=1-0; k=0:00:00,0:05:00; a=8.7
+the result reached, signed as it is: nothing changes | 2023 | {"time_control":"5400","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","events":[{"play":"a1a8"},{"press_clock":"white"},{"sign_result":"1-0"}]} | d=game_over; r=1-0; a=5.1.1
+no signing while adjourned | 2023 | {$GAME,"events":[{"seal":"Nf3"},{"press_clock":"white"},{"sign_result":"1-0"}]} | err=events[2]
+a signed result is 1-0, 0-1 or 1/2-1/2 | 2023 | {$GAME,"events":[{"sign_result":"1-1"}]} | err=events[0].sign_result
+"#;
+
+const DISCRETION: &str = r#"
+# --- §8 discretionary penalties and persistent refusal -------------------------------------
+@def GAME "time_control":"5400","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"}
+persistent refusal loses; the opponent's score is the arbiter's 2017+ | 2014,2017,2018,2023 | {$GAME,"events":[{"refuse":"white"}]} | d=game_lost; k=1:20:00,1:25:00; a=11.7
+persistent refusal loses 2005-2009 | 2005,2009 | {$GAME,"events":[{"refuse":"white"}]} | d=game_lost; k=1:20:00,1:25:00; a=12.8
+persistent refusal loses 2001 | 2001 | {$GAME,"events":[{"refuse":"white"}]} | d=game_lost; k=1:20:00,1:25:00; a=12.7
+both refuse: both lose 2014+ | 2014,2017,2018,2023 | {$GAME,"events":[{"refuse":"both"}]} | d=game_lost; r=0-0; k=1:20:00,1:25:00; a=11.7,11.8
+both refuse: both lose 2005-2009 | 2005,2009 | {$GAME,"events":[{"refuse":"both"}]} | d=game_lost; r=0-0; k=1:20:00,1:25:00; a=12.8,12.9
+both refuse: both lose 2001 | 2001 | {$GAME,"events":[{"refuse":"both"}]} | d=game_lost; r=0-0; k=1:20:00,1:25:00; a=12.7,12.8
+a move written in advance 2017+ | 2017,2018,2023 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1.2,12.9
+a move written in advance 2014 | 2014 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1,12.9
+a move written in advance 2005-2009 | 2005,2009 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1,13.4
+a move written in advance 2001: no rule | 2001 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=
+the clock stopped without a valid reason 2017+ | 2017,2018,2023 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.11.4,12.9
+the clock stopped without a valid reason 2014 | 2014 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.12d,12.9
+the clock stopped without a valid reason 2009 | 2009 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.12d,13.4
+the clock stopped without a valid reason 2005 | 2005 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.13c,13.4
+the clock stopped without a valid reason 2001 | 2001 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.13d,13.4
+the clock stopped with a valid reason | 2018,2023 | {$GAME,"events":[{"stop_clock":"white","valid_reason":true}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2
+the clock stopped, the reason not yet judged | 2023 | {$GAME,"events":[{"stop_clock":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2,6.11.4
+the stopped clock does not run | 2023 | {$GAME,"events":[{"stop_clock":"white"},{"wait":"0:10:00"}]} | d=play_continues; k=1:20:00,1:25:00; a=A.1,6.3.1
+# §5 with 6.11.2: no queen at hand, the player stops the clock, the arbiter brings one: no illegal move.
+no queen at hand: stop the clock, promote, press | 2018,2023 | {"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"stop_clock":"white","valid_reason":true},{"wait":"0:05:00"},{"place":{"square":"e8","piece":"Q"},"by":"white"},{"press_clock":"white"},{"wait":"0:01:00"}]} | d=play_continues; k=0:30:00,0:29:00; a=A.1,6.3.1; p=4Q2k/8/8/8/8/8/8/K7 b - - 0 50
+"#;
+
 #[test]
 fn expressible_table() {
     let n = ruling_table::run(TABLE)
         + ruling_table::run(SEALING)
         + ruling_table::run(HANDS)
         + ruling_table::run(PROMOTION)
-        + ruling_table::run(QUICKPLAY);
-    assert!(n > 90, "only {n} case-editions checked");
+        + ruling_table::run(QUICKPLAY)
+        + ruling_table::run(CLOCKS)
+        + ruling_table::run(SIGNED)
+        + ruling_table::run(DISCRETION);
+    assert!(n > 150, "only {n} case-editions checked");
 }

@@ -1,7 +1,7 @@
 //! The events of an incident, in the order they happened (contract §Events).
 use shakmaty::{ByColor, Color, Piece, Role, Square};
 
-use crate::clock::Millis;
+use crate::clock::{Millis, TimeControl};
 
 /// Who makes a claim or intervenes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +109,21 @@ pub enum FallenFlag {
     Both,
 }
 
+/// A result as the players sign it on the scoresheets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SignedResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+/// Who persistently refuses to comply with the Laws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusing {
+    Side(Color),
+    Both,
+}
+
 /// The hand a player used (Art. 4.1: one hand per move; 6.2.3 and earlier: the clock is
 /// pressed with the hand that made the move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -191,4 +206,25 @@ pub enum Event {
     /// At the resumption the envelope is lost and the adjourned position cannot be
     /// re-established (`resume` with `envelope_lost` and `position_lost`).
     PositionLost,
+    /// The clock is found to have run under `used` instead of the incident's time control
+    /// (`{"irregularity": "clock_setting_wrong", "used": "5400"}`), after the moves played.
+    ClockSettingWrong {
+        used: TimeControl,
+    },
+    /// The clock shows an evident defect (`{"irregularity": "clock_defect"}`).
+    ClockDefect,
+    /// Both players sign the scoresheets with this result (`{"sign_result": "1-0"}`).
+    SignResult(SignedResult),
+    /// The arbiter finds that a player (or both) persistently refuses to comply with the Laws
+    /// (`{"refuse": "white"}`, `"both"`).
+    Refuse(Refusing),
+    /// A player writes his move on the scoresheet before making it, other than to claim a draw
+    /// or seal (`{"write_in_advance": "white"}`).
+    WriteInAdvance(Color),
+    /// A player stops the clock to seek the arbiter's assistance (`{"stop_clock": "white"}`);
+    /// `valid_reason`, when given, is the arbiter's finding on whether he had one.
+    StopClock {
+        side: Color,
+        valid_reason: Option<bool>,
+    },
 }

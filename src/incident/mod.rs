@@ -9,7 +9,7 @@ mod parse;
 
 pub use event::{
     ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, Hand, IrregularityKind,
-    QuickplayGrounds,
+    QuickplayGrounds, Refusing, SignedResult,
 };
 pub use parse::IncidentError;
 

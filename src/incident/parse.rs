@@ -320,6 +320,10 @@ const EVENT_KINDS: &[&str] = &[
     "resume",
     "resign",
     "adjourn",
+    "sign_result",
+    "refuse",
+    "write_in_advance",
+    "stop_clock",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
@@ -331,7 +335,8 @@ fn modifiers(kind: &str) -> &'static [&'static str] {
         "place" => &["by"],
         "flag_fall" => &["arbiter_decision"],
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
-        "irregularity" => &["by", "sound"],
+        "irregularity" => &["by", "sound", "used"],
+        "stop_clock" => &["valid_reason"],
         _ => &[],
     }
 }
@@ -462,6 +467,9 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 })?),
             },
         )?,
+        "irregularity" if map.contains_key("used") || clock_irregularity(value) => {
+            clock_irregularity_event(map, value, field, &path)?
+        }
         "irregularity" => {
             let name = string(value, &path)?;
             let sound = map
@@ -481,7 +489,8 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                         &path,
                         format!(
                             "{other:?} is not an irregularity (expected initial_position_wrong, \
-                             board_orientation_wrong, colours_reversed, pieces_displaced or device)"
+                             board_orientation_wrong, colours_reversed, pieces_displaced, device, \
+                             clock_setting_wrong or clock_defect)"
                         ),
                     ));
                 }
@@ -551,6 +560,31 @@ fn event(v: &Value, field: &str) -> Result<Event> {
             no_unknown(object(value, &path)?, &[], &path)?;
             Event::Adjourn
         }
+        "sign_result" => Event::SignResult(match string(value, &path)? {
+            "1-0" => SignedResult::WhiteWins,
+            "0-1" => SignedResult::BlackWins,
+            "1/2-1/2" => SignedResult::Draw,
+            other => {
+                return Err(IncidentError::new(
+                    &path,
+                    format!("{other:?} is not a result (expected \"1-0\", \"0-1\" or \"1/2-1/2\")"),
+                ));
+            }
+        }),
+        "refuse" => Event::Refuse(match string(value, &path)? {
+            "both" => Refusing::Both,
+            _ => Refusing::Side(side(value, &path).map_err(|e| {
+                IncidentError::new(e.field, "expected \"white\", \"black\" or \"both\"")
+            })?),
+        }),
+        "write_in_advance" => Event::WriteInAdvance(side(value, &path)?),
+        "stop_clock" => Event::StopClock {
+            side: side(value, &path)?,
+            valid_reason: map
+                .get("valid_reason")
+                .map(|v| boolean(v, &format!("{field}.valid_reason")))
+                .transpose()?,
+        },
         // Only the kinds above are in EVENT_KINDS; a kind added there and not here is refused.
         other => {
             return Err(IncidentError::new(
@@ -560,6 +594,44 @@ fn event(v: &Value, field: &str) -> Result<Event> {
         }
     };
     handed(map, field, event)
+}
+
+/// Whether an irregularity names the clock (`clock_setting_wrong`, `clock_defect`).
+fn clock_irregularity(value: &Value) -> bool {
+    matches!(value.as_str(), Some("clock_setting_wrong" | "clock_defect"))
+}
+
+/// `{"irregularity": "clock_setting_wrong", "used": TIME_CONTROL}` (the setting the clock ran
+/// under) or `{"irregularity": "clock_defect"}`.
+fn clock_irregularity_event(
+    map: &Map<String, Value>,
+    value: &Value,
+    field: &str,
+    path: &str,
+) -> Result<Event> {
+    let used = map.get("used");
+    for key in ["by", "sound"] {
+        if map.contains_key(key) {
+            return Err(IncidentError::new(
+                format!("{field}.{key}"),
+                "a clock irregularity has no such field",
+            ));
+        }
+    }
+    match (string(value, path)?, used) {
+        ("clock_setting_wrong", Some(v)) => Ok(Event::ClockSettingWrong {
+            used: parsed::<TimeControl>(v, &format!("{field}.used"))?,
+        }),
+        ("clock_setting_wrong", None) => Err(IncidentError::new(
+            format!("{field}.used"),
+            "missing: the time control the clock was actually set to",
+        )),
+        ("clock_defect", None) => Ok(Event::ClockDefect),
+        _ => Err(IncidentError::new(
+            format!("{field}.used"),
+            "only a clock_setting_wrong irregularity says which setting was used",
+        )),
+    }
 }
 
 /// A `play` or `press_clock` with `"hand"`: the event, wrapped with the hand it was made with.

@@ -13,7 +13,9 @@ use super::Ruling;
 use super::board::{Board, Completed, IllegalAct, Ruled};
 use super::error::EventError;
 use super::touch::Obligation;
-use super::{acts, claims, conduct, ended, flag, hands, illegal, sealed};
+use super::{
+    acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, sealed, signed,
+};
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
 /// Rules on an incident: the ruling the Laws of its edition require.
@@ -165,6 +167,14 @@ impl<'a> Arbiter<'a> {
         if matches!(event, E::Play { .. }) {
             self.board.turn.hand = None;
         }
+        // The clock a player stopped to call the arbiter restarts with the next act at the
+        // board (6.11.3: the arbiter decides when the game restarts).
+        if self.board.clock_stopped_for_arbiter && !matches!(event, E::Wait(_)) {
+            self.board.clock_stopped_for_arbiter = false;
+            if let Some(c) = &mut self.board.clock {
+                c.resume(self.board.now)?.done();
+            }
+        }
         let mover = self.mover();
         // A move made on the board that ends the game is complete without the press (6.2.1.1;
         // 6.2a 2014, 6.7a 2009, 6.8a 2001/2005): whatever follows it, other than its author
@@ -201,6 +211,14 @@ impl<'a> Arbiter<'a> {
             }
             (P::Ended { ruling, .. }, E::PressClock(_)) if ruling.result.is_some() => {
                 return Ok(None);
+            }
+            // The players sign the result after the end: the same result changes nothing;
+            // another one stands in its place (8.7).
+            (P::Ended { ruling, .. }, E::SignResult(r)) if ruling.result.is_some() => {
+                match signed::after_end(b, ruling, *r) {
+                    None => return Ok(None),
+                    Some(new) => (Some(new), None),
+                }
             }
             (P::Ended { ruling, .. }, _) if ruling.result.is_some() => {
                 return Ok(Some(ended::void(ruling, event)));
@@ -272,7 +290,13 @@ impl<'a> Arbiter<'a> {
                 | E::Irregularity { .. }
                 | E::Arrive(_)
                 | E::Adjourn
-                | E::FlagFallJudged { .. },
+                | E::FlagFallJudged { .. }
+                | E::ClockSettingWrong { .. }
+                | E::ClockDefect
+                | E::SignResult(_)
+                | E::Refuse(_)
+                | E::WriteInAdvance(_)
+                | E::StopClock { .. },
             ) => return Err(EventError::Adjourned),
 
             // ----- an illegal act completed, not yet ruled ---------------------------------
@@ -406,6 +430,25 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Arrive(late)) => {
                 ruled(Some(conduct::arrive(b, *late)))
             }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockSettingWrong { used }) => {
+                ruled(Some(clock_setting::setting_wrong(b, used)?))
+            }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockDefect) => {
+                ruled(Some(clock_setting::defect(b)))
+            }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::SignResult(r)) => {
+                ruled(Some(signed::sign(b, *r)))
+            }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Refuse(who)) => {
+                ruled(Some(discretion::refuse(b, *who)))
+            }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::WriteInAdvance(who)) => {
+                ruled(Some(discretion::write_in_advance(b, *who)))
+            }
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::StopClock { side, valid_reason },
+            ) => ruled(Some(discretion::stop_clock(b, *side, *valid_reason)?)),
             // `observe_handed` unwraps a handed event before this match.
             (_, E::Handed { .. }) => unreachable!("a handed event is unwrapped before the match"),
         };

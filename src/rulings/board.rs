@@ -35,6 +35,8 @@ pub(super) struct Board<'a> {
     /// The arbiter's decision on that claim given with the flag fall (`true`: upheld), while
     /// the flag fall is ruled.
     pub(super) quickplay_judgement: Option<bool>,
+    /// A player stopped the clock to call the arbiter: it restarts at the next act.
+    pub(super) clock_stopped_for_arbiter: bool,
     /// The analysis this incident may still do (one budget for all its questions).
     pub(super) analysis: Allowance,
 }
@@ -223,6 +225,7 @@ impl<'a> Board<'a> {
             flags_down: ByColor::default(),
             quickplay_postponed: None,
             quickplay_judgement: None,
+            clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
         }
     }

@@ -70,6 +70,9 @@ pub enum EventError {
     /// The arbiter's decision at a flag fall decides a postponed quickplay-finish claim by the
     /// player whose flag fell, and there is none.
     NoPostponedClaim(Color),
+    /// A clock setting found wrong in an incident that does not say what the setting should
+    /// have been.
+    NoTimeControl,
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -138,6 +141,9 @@ impl fmt::Display for EventError {
                 f,
                 "arbiter_decision at a flag fall decides a postponed quickplay-finish claim by the player whose flag fell, and {} has none",
                 side_name(*side, Lang::En)
+            ),
+            EventError::NoTimeControl => f.write_str(
+                "a wrong clock setting needs the correct one: give the incident's time_control",
             ),
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),

@@ -388,6 +388,55 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
             "O árbitro manda selar o lance.".into(),
             "The arbiter tells the player to seal his move.".into(),
         ),
+        Event::ClockSettingWrong { used } => b(
+            format!("Descobre-se que o relógio foi regulado para {used}."),
+            format!("It is found that the clock was set to {used}."),
+        ),
+        Event::ClockDefect => b(
+            "O relógio apresenta um defeito evidente.".into(),
+            "The clock shows an evident defect.".into(),
+        ),
+        Event::SignResult(r) => {
+            let r = super::signed::result_of(*r);
+            b(
+                format!("Os jogadores assinam as planilhas: {r}."),
+                format!("The players sign the scoresheets: {r}."),
+            )
+        }
+        Event::Refuse(crate::incident::Refusing::Side(c)) => b(
+            format!(
+                "{} se recusam persistentemente a cumprir as Leis.",
+                side_cap(*c, Lang::Pt)
+            ),
+            format!(
+                "{} persistently refuses to comply with the Laws.",
+                side_cap(*c, Lang::En)
+            ),
+        ),
+        Event::Refuse(crate::incident::Refusing::Both) => b(
+            "Os dois jogadores se recusam persistentemente a cumprir as Leis.".into(),
+            "Both players persistently refuse to comply with the Laws.".into(),
+        ),
+        Event::WriteInAdvance(c) => b(
+            format!(
+                "{} anotam o lance antes de jogá-lo.",
+                side_cap(*c, Lang::Pt)
+            ),
+            format!(
+                "{} writes the move before making it.",
+                side_cap(*c, Lang::En)
+            ),
+        ),
+        Event::StopClock { side: c, .. } => b(
+            format!(
+                "{} param o relógio para chamar o árbitro.",
+                side_cap(*c, Lang::Pt)
+            ),
+            format!(
+                "{} stops the clock to call the arbiter.",
+                side_cap(*c, Lang::En)
+            ),
+        ),
         Event::PositionLost => b(
             "No reinício, o envelope se perdeu e a posição não pode ser restabelecida.".into(),
             "At the resumption the envelope is lost and the position cannot be re-established."
