@@ -170,6 +170,10 @@ the clock stopped without a valid reason 2001 | 2001 | {$GAME,"events":[{"stop_c
 the clock stopped with a valid reason | 2018,2023 | {$GAME,"events":[{"stop_clock":"white","valid_reason":true}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2
 the clock stopped, the reason not yet judged | 2023 | {$GAME,"events":[{"stop_clock":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2,6.11.4
 the stopped clock does not run | 2023 | {$GAME,"events":[{"stop_clock":"white"},{"wait":"0:10:00"}]} | d=play_continues; k=1:20:00,1:25:00; a=A.1,6.3.1
+pieces knocked over by White: put back in his own time, penalty possible 2017+ | 2017,2018,2023 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.4.1,7.4.3,12.9
+pieces knocked over 2014 | 2014 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.4a,7.4c,12.9
+pieces knocked over 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.3,13.4
+pieces knocked over: say by whom | 2023 | {$GAME,"events":[{"irregularity":"pieces_knocked_over"}]} | err=events[0].by
 # §5 with 6.11.2: no queen at hand, the player stops the clock, the arbiter brings one: no illegal move.
 no queen at hand: stop the clock, promote, press | 2018,2023 | {"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"stop_clock":"white","valid_reason":true},{"wait":"0:05:00"},{"place":{"square":"e8","piece":"Q"},"by":"white"},{"press_clock":"white"},{"wait":"0:01:00"}]} | d=play_continues; k=0:30:00,0:29:00; a=A.1,6.3.1; p=4Q2k/8/8/8/8/8/8/K7 b - - 0 50
 "#;

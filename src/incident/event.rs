@@ -95,6 +95,8 @@ pub enum IrregularityKind {
     BoardOrientationWrong,
     ColoursReversed,
     PiecesDisplaced,
+    /// The player named by `by` knocked over or displaced pieces himself (7.4 / 7.3).
+    PiecesKnockedOver,
     /// A phone or other electronic device found on a player (`sound`: it made a sound).
     Device {
         sound: bool,

@@ -481,6 +481,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
                 "colours_reversed" => IrregularityKind::ColoursReversed,
                 "pieces_displaced" => IrregularityKind::PiecesDisplaced,
+                "pieces_knocked_over" => IrregularityKind::PiecesKnockedOver,
                 "device" => IrregularityKind::Device {
                     sound: sound.unwrap_or(false),
                 },
@@ -489,7 +490,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                         &path,
                         format!(
                             "{other:?} is not an irregularity (expected initial_position_wrong, \
-                             board_orientation_wrong, colours_reversed, pieces_displaced, device, \
+                             board_orientation_wrong, colours_reversed, pieces_displaced, pieces_knocked_over, device, \
                              clock_setting_wrong or clock_defect)"
                         ),
                     ));
@@ -506,6 +507,12 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 return Err(IncidentError::new(
                     format!("{field}.by"),
                     "a device is found on a player: say which (\"white\" or \"black\")",
+                ));
+            }
+            if kind == IrregularityKind::PiecesKnockedOver && by.is_none() {
+                return Err(IncidentError::new(
+                    format!("{field}.by"),
+                    "say which player knocked the pieces over (\"white\" or \"black\")",
                 ));
             }
             Event::Irregularity { kind, by }
@@ -610,6 +617,12 @@ fn clock_irregularity_event(
     path: &str,
 ) -> Result<Event> {
     let used = map.get("used");
+    if !clock_irregularity(value) {
+        return Err(IncidentError::new(
+            format!("{field}.used"),
+            "only a clock_setting_wrong irregularity says which setting was used",
+        ));
+    }
     for key in ["by", "sound"] {
         if map.contains_key(key) {
             return Err(IncidentError::new(
@@ -923,6 +936,100 @@ mod tests {
         for (v, field) in cases {
             assert_eq!(err(v.clone()).field, *field, "input {v}");
         }
+    }
+
+    /// The additions of issue 10 (docs/arbitro-cli.md, "Every exam situation expressible").
+    #[test]
+    fn reads_the_issue_10_additions() {
+        let v = json!({"edition": "2023", "round_start": "0:10:00", "events": [
+            {"play": "e2e4", "hand": "left"}, {"press_clock": "white", "hand": "right"},
+            {"place": {"square": "e8", "piece": "Q"}, "by": "white"},
+            {"flag_fall": "white", "arbiter_decision": "reject"}, {"adjourn": {}},
+            {"resume": {"envelope_lost": true, "position_lost": true}},
+            {"irregularity": "clock_setting_wrong", "used": "5400"},
+            {"irregularity": "clock_defect"}, {"sign_result": "1/2-1/2"}, {"refuse": "both"},
+            {"write_in_advance": "black"}, {"stop_clock": "white", "valid_reason": true}
+        ]});
+        let inc = incident(&v, None).unwrap();
+        assert_eq!(inc.round_start, Millis::from_mins(10));
+        assert_eq!(
+            inc.events[1],
+            Event::Handed {
+                hand: Hand::Right,
+                event: Box::new(Event::PressClock(Color::White))
+            }
+        );
+        assert_eq!(
+            inc.events[3],
+            Event::FlagFallJudged {
+                side: Color::White,
+                upheld: false
+            }
+        );
+        assert_eq!(inc.events[4], Event::Adjourn);
+        assert_eq!(inc.events[5], Event::PositionLost);
+        assert!(matches!(inc.events[6], Event::ClockSettingWrong { .. }));
+        assert_eq!(inc.events[7], Event::ClockDefect);
+        assert_eq!(inc.events[8], Event::SignResult(SignedResult::Draw));
+        assert_eq!(inc.events[9], Event::Refuse(Refusing::Both));
+        assert_eq!(inc.events[10], Event::WriteInAdvance(Color::Black));
+        assert_eq!(
+            inc.events[11],
+            Event::StopClock {
+                side: Color::White,
+                valid_reason: Some(true)
+            }
+        );
+        let bad: &[(Value, &str)] = &[
+            (json!([{"play": "e2e4", "hand": "both"}]), "events[0].hand"),
+            (
+                json!([{"play": "e2e4", "hands": 2, "hand": "left"}]),
+                "events[0].hand",
+            ),
+            (json!([{"touch": "e2", "hand": "left"}]), "events[0].hand"),
+            (
+                json!([{"place": {"square": "e8", "piece": "q"}, "by": "white"}]),
+                "events[0].by",
+            ),
+            (
+                json!([{"flag_fall": "both", "arbiter_decision": "accept"}]),
+                "events[0].arbiter_decision",
+            ),
+            (
+                json!([{"flag_fall": "white", "arbiter_decision": "postpone"}]),
+                "events[0].arbiter_decision",
+            ),
+            (
+                json!([{"resume": {"position_lost": true}}]),
+                "events[0].resume.position_lost",
+            ),
+            (
+                json!([{"adjourn": {"by": "white"}}]),
+                "events[0].adjourn.by",
+            ),
+            (
+                json!([{"irregularity": "clock_setting_wrong"}]),
+                "events[0].used",
+            ),
+            (
+                json!([{"irregularity": "device", "by": "white", "used": "5400"}]),
+                "events[0].used",
+            ),
+            (json!([{"sign_result": "1-1"}]), "events[0].sign_result"),
+            (json!([{"refuse": "nobody"}]), "events[0].refuse"),
+            (
+                json!([{"stop_clock": "white", "valid_reason": "yes"}]),
+                "events[0].valid_reason",
+            ),
+        ];
+        for (events, field) in bad {
+            let v = json!({"edition": "2023", "events": events});
+            assert_eq!(err(v.clone()).field, *field, "input {v}");
+        }
+        assert_eq!(
+            err(json!({"edition": "2023", "round_start": "x", "events": []})).field,
+            "round_start"
+        );
     }
 
     #[test]

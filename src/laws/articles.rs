@@ -260,6 +260,11 @@ articles! {
     pub persistent_refusal: &'static str,
     /// Both players refusing: both lose: 12.8 (2001) / 12.9 / 11.8.
     pub both_refuse: &'static str,
+    /// A player who displaces pieces restores them in his own time: 7.3 (until 2009) / 7.4a /
+    /// 7.4.1.
+    pub player_displaced: &'static str,
+    /// ... and may be penalised: 7.4c / 7.4.3 (within 7.3 until 2009).
+    pub player_displaced_penalty: Option<&'static str>,
     /// Writing moves in advance is forbidden: 8.1 / 8.1.2 (no such rule in 2001).
     pub write_in_advance: Option<&'static str>,
     /// A player may stop the clock only to seek the arbiter's assistance: 6.13b (2001) / 6.13a

@@ -361,6 +361,10 @@ pub(super) fn irregularity(
                 None,
             )
         }
+        IrregularityKind::PiecesKnockedOver => {
+            let offender = by.ok_or(EventError::DeviceWithoutOwner)?;
+            super::discretion::knocked_over(b, offender)
+        }
         IrregularityKind::PiecesDisplaced => {
             let ex = Explanation::text(
                 "Peças foram deslocadas: restaura-se a posição anterior à irregularidade e a partida continua.",

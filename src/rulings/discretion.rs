@@ -62,6 +62,25 @@ pub(super) fn refuse(b: &Board, who: Refusing) -> Ruled {
     }
 }
 
+/// A player knocked over or displaced pieces himself: he puts them back in his own time (his
+/// opponent may restart the offender's clock), and the arbiter may penalise him (2018/2023
+/// 7.4.1-7.4.3; 2014 7.4a-c; 7.3 until 2009).
+pub(super) fn knocked_over(b: &Board, who: Color) -> Ruled {
+    let a = &b.rules.articles;
+    let ex = Explanation::text(
+        format!("{} derrubaram ou deslocaram peças: devem recolocá-las no próprio tempo, e se for preciso o adversário aciona o relógio deles ou o relógio é parado para chamar o árbitro.", side_cap(who, Lang::Pt)),
+        format!("{} knocked over or displaced pieces: that player must put them back in his own time, and if necessary the opponent restarts his clock or the clock is paused to call the arbiter.", side_cap(who, Lang::En)),
+    )
+    .and(
+        "O árbitro pode penalizar quem deslocou as peças, a seu critério.",
+        "The arbiter may penalise the player who displaced the pieces, at his discretion.",
+    );
+    let mut articles = vec![a.player_displaced];
+    articles.extend(a.player_displaced_penalty);
+    articles.push(a.penalties);
+    b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None)
+}
+
 /// A player writes his move before making it, not to claim a draw or to seal.
 pub(super) fn write_in_advance(b: &Board, who: Color) -> Ruled {
     let a = &b.rules.articles;

@@ -291,6 +291,10 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
                 IrregularityKind::ColoursReversed => {
                     ("as cores estão trocadas", "the colours are reversed")
                 }
+                IrregularityKind::PiecesKnockedOver => (
+                    "um jogador derrubou ou deslocou peças",
+                    "a player knocked over or displaced pieces",
+                ),
                 IrregularityKind::PiecesDisplaced => {
                     ("há peças deslocadas", "pieces are displaced")
                 }
