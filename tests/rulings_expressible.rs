@@ -190,3 +190,51 @@ fn expressible_table() {
         + ruling_table::run(DISCRETION);
     assert!(n > 150, "only {n} case-editions checked");
 }
+
+/// The replay the app shows (`timeline`) holds the new events: one step per event, each with a
+/// caption in both languages, and the same ruling as `rule`.
+#[test]
+fn the_timeline_captions_the_new_events() {
+    use arbitro::incident::Incident;
+    use arbitro::rulings::{rule, timeline};
+    let cases = [
+        (
+            r#"{"edition":"2023","time_control":"1500+10","fen":"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 20","clocks":{"white":"0:10:00","black":"0:10:00"},"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]}"#,
+            ["left hand", "right hand"].as_slice(),
+        ),
+        (
+            r#"{"edition":"2018","time_control":"40/7200:3600","moves":["e4","e5","Nf3","Nc6"],"events":[{"adjourn":{}},{"play":"f1c4"},{"press_clock":"white"},{"resume":{}}]}"#,
+            ["seal"].as_slice(),
+        ),
+        (
+            r#"{"edition":"2023","time_control":"5400+30","fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 21","clocks":{"white":"0:40:00","black":"0:45:00"},"events":[{"irregularity":"clock_setting_wrong","used":"5400"},{"stop_clock":"white"},{"write_in_advance":"white"},{"irregularity":"pieces_knocked_over","by":"black"},{"sign_result":"1-0"},{"refuse":"both"}]}"#,
+            [
+                "5400",
+                "stops the clock",
+                "writes",
+                "knocked over",
+                "sign",
+                "refuse",
+            ]
+            .as_slice(),
+        ),
+        (
+            r#"{"edition":"2018","time_control":"5400","quickplay_finish":true,"moves":["e4","e5"],"clocks":{"white":"1:30","black":"5:00"},"events":[{"claim":"quickplay_finish","grounds":"no_effort","arbiter_decision":"postpone"},{"flag_fall":"white","arbiter_decision":"reject"}]}"#,
+            ["rejects the postponed claim"].as_slice(),
+        ),
+    ];
+    for (json, words) in cases {
+        let inc = Incident::from_json(json).unwrap();
+        let t = timeline(&inc).unwrap();
+        assert_eq!(t.steps.len(), inc.events.len(), "{json}");
+        assert_eq!(t.ruling, rule(&inc).unwrap(), "{json}");
+        let captions: Vec<String> = t.steps.iter().map(|s| s.caption.en.clone()).collect();
+        assert!(t.steps.iter().all(|s| !s.caption.pt.is_empty()), "{json}");
+        for w in words {
+            assert!(
+                captions.iter().any(|c| c.contains(w)),
+                "{w:?} not in {captions:?}"
+            );
+        }
+    }
+}
