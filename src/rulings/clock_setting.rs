@@ -16,7 +16,6 @@ use super::error::EventError;
 use super::explain::{Explanation, side_cap};
 use crate::clock::{Millis, PerMove, TimeControl};
 use crate::i18n::Lang;
-use crate::laws::TimeClass;
 
 /// What a time control gives a player after `moves` completed moves: the time of every
 /// period entered and the increment of each move. `None` with a delay, whose return depends on
@@ -39,17 +38,7 @@ fn credit(tc: &TimeControl, moves: u32) -> Option<Millis> {
 /// Rapid and blitz under the appendix: once each player has made the edition's number of
 /// moves, the clock setting is no longer changed. `None` when the arbiter corrects it.
 fn too_late(b: &Board) -> Option<Ruled> {
-    if b.class() == TimeClass::Standard {
-        return None;
-    }
-    let limit = (*b
-        .rules
-        .conduct
-        .rapid_setup_claims_until
-        .get(b.inc.supervision))?;
-    if b.game.moves_made().black < u32::from(limit) {
-        return None;
-    }
+    let limit = super::conduct::appendix_setup_limit_reached(b, b.game.moves_made().black)?;
     let ex = Explanation::text(
         format!(
             "O relógio estava regulado errado, mas no rápido e no relâmpago, depois de cada jogador ter feito {limit} lances, a regulagem do relógio não é mais alterada: a partida continua como está."

@@ -381,10 +381,10 @@ pub(super) fn irregularity(
     })
 }
 
-/// Rapid and blitz under the appendix (B4 / A.4a / A.4.1 / A.5.1): once each player has
-/// made the edition's number of moves, the set-up can no longer be put right; the game goes
-/// on. `None` when the ordinary rule (7.1 / 7.2) applies.
-fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> Option<Ruled> {
+/// The appendix's number of moves each after which the set-up (pieces, board, clock setting)
+/// is no longer put right, when this rapid or blitz game has reached it (B4 / A.4a / A.4.1 /
+/// A.5.1); `None` in standard play, where the appendix does not govern, or before it.
+pub(super) fn appendix_setup_limit_reached(b: &Board, moves_each: u32) -> Option<u8> {
     if b.class() == TimeClass::Standard {
         return None;
     }
@@ -393,9 +393,14 @@ fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> O
         .conduct
         .rapid_setup_claims_until
         .get(b.inc.supervision))?;
-    if moves_each < u32::from(limit) {
-        return None;
-    }
+    (moves_each >= u32::from(limit)).then_some(limit)
+}
+
+/// Rapid and blitz under the appendix (B4 / A.4a / A.4.1 / A.5.1): once each player has
+/// made the edition's number of moves, the set-up can no longer be put right; the game goes
+/// on. `None` when the ordinary rule (7.1 / 7.2) applies.
+fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> Option<Ruled> {
+    let limit = appendix_setup_limit_reached(b, moves_each)?;
     let what = match kind {
         IrregularityKind::InitialPositionWrong => Explanation::text(
             "A posição inicial estava errada.",

@@ -42,25 +42,15 @@ pub(super) fn seal(
     if by.is_some_and(|by| by != mover) {
         return Err(EventError::SealOutOfTurn);
     }
-    // A move already made on the board must be the sealed move.
-    let made_on_board = b
-        .turn
-        .made
-        .take()
-        .and_then(|m| m.legal_move(b.game.position()));
-    b.turn = Default::default();
     Ok(Sealing {
-        by: mover,
         written: Some(written.to_owned()),
-        clock_stopped: false,
-        made_on_board,
-        draw_offered: false,
+        ..adjourn(b, mover)
     })
 }
 
 /// The arbiter tells the player having the move to seal it (A1a / Guidelines 1a / E.1a /
 /// I.1.1): the game is adjourned; nothing is written yet, and a move he now makes on the board
-/// is his sealed move.
+/// is his sealed move (so is one already made, and not completed, when he is told).
 pub(super) fn adjourn(b: &mut Board, mover: Color) -> Sealing {
     let made_on_board = b
         .turn

@@ -121,6 +121,14 @@ fn frame(arbiter: &Arbiter<'_>) -> Frame {
     }
 }
 
+/// Whose flag, in Portuguese ("a seta das brancas").
+fn flag_of(c: Color) -> &'static str {
+    match c {
+        Color::White => "das brancas",
+        Color::Black => "das pretas",
+    }
+}
+
 /// The event in words, read against the state after it.
 fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
     let a = arbiter.board();
@@ -264,14 +272,7 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
             format!("{} declines the draw.", side_cap(*c, Lang::En)),
         ),
         Event::FlagFall(FallenFlag::Side(c)) => b(
-            format!(
-                "A seta {} cai.",
-                if *c == Color::White {
-                    "das brancas"
-                } else {
-                    "das pretas"
-                }
-            ),
+            format!("A seta {} cai.", flag_of(*c)),
             format!("{}'s flag falls.", side_cap(*c, Lang::En)),
         ),
         Event::FlagFall(FallenFlag::Both) => b(
@@ -377,14 +378,7 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
                 )
             };
             b(
-                format!(
-                    "A seta {} cai; {pt}.",
-                    if *c == Color::White {
-                        "das brancas"
-                    } else {
-                        "das pretas"
-                    }
-                ),
+                format!("A seta {} cai; {pt}.", flag_of(*c)),
                 format!("{}'s flag falls; {en}.", side_cap(*c, Lang::En)),
             )
         }
