@@ -215,8 +215,13 @@ pub enum Event {
     },
     /// The clock shows an evident defect (`{"irregularity": "clock_defect"}`).
     ClockDefect,
-    /// Both players sign the scoresheets with this result (`{"sign_result": "1-0"}`).
-    SignResult(SignedResult),
+    /// Both players sign the scoresheets with this result (`{"sign_result": "1-0"}`);
+    /// `set_aside` when the arbiter decides that the signed result does not stand
+    /// (`"arbiter_decision": "reject"`: the result the game reached stands instead).
+    SignResult {
+        result: SignedResult,
+        set_aside: bool,
+    },
     /// The arbiter finds that a player (or both) persistently refuses to comply with the Laws
     /// (`{"refuse": "white"}`, `"both"`).
     Refuse(Refusing),

@@ -337,6 +337,7 @@ fn modifiers(kind: &str) -> &'static [&'static str] {
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
         "irregularity" => &["by", "sound", "used"],
         "stop_clock" => &["valid_reason"],
+        "sign_result" => &["arbiter_decision"],
         _ => &[],
     }
 }
@@ -567,17 +568,39 @@ fn event(v: &Value, field: &str) -> Result<Event> {
             no_unknown(object(value, &path)?, &[], &path)?;
             Event::Adjourn
         }
-        "sign_result" => Event::SignResult(match string(value, &path)? {
-            "1-0" => SignedResult::WhiteWins,
-            "0-1" => SignedResult::BlackWins,
-            "1/2-1/2" => SignedResult::Draw,
-            other => {
-                return Err(IncidentError::new(
-                    &path,
-                    format!("{other:?} is not a result (expected \"1-0\", \"0-1\" or \"1/2-1/2\")"),
-                ));
-            }
-        }),
+        "sign_result" => Event::SignResult {
+            result: match string(value, &path)? {
+                "1-0" => SignedResult::WhiteWins,
+                "0-1" => SignedResult::BlackWins,
+                "1/2-1/2" => SignedResult::Draw,
+                other => {
+                    return Err(IncidentError::new(
+                        &path,
+                        format!(
+                            "{other:?} is not a result (expected \"1-0\", \"0-1\" or \"1/2-1/2\")"
+                        ),
+                    ));
+                }
+            },
+            set_aside: match map.get("arbiter_decision") {
+                None => false,
+                Some(v) => {
+                    let p = format!("{field}.arbiter_decision");
+                    match string(v, &p)? {
+                        "accept" => false,
+                        "reject" => true,
+                        other => {
+                            return Err(IncidentError::new(
+                                p,
+                                format!(
+                                    "{other:?} is not a decision on a signed result (expected accept or reject)"
+                                ),
+                            ));
+                        }
+                    }
+                }
+            },
+        },
         "refuse" => Event::Refuse(match string(value, &path)? {
             "both" => Refusing::Both,
             _ => Refusing::Side(side(value, &path).map_err(|e| {
@@ -970,7 +993,13 @@ mod tests {
         assert_eq!(inc.events[5], Event::PositionLost);
         assert!(matches!(inc.events[6], Event::ClockSettingWrong { .. }));
         assert_eq!(inc.events[7], Event::ClockDefect);
-        assert_eq!(inc.events[8], Event::SignResult(SignedResult::Draw));
+        assert_eq!(
+            inc.events[8],
+            Event::SignResult {
+                result: SignedResult::Draw,
+                set_aside: false
+            }
+        );
         assert_eq!(inc.events[9], Event::Refuse(Refusing::Both));
         assert_eq!(inc.events[10], Event::WriteInAdvance(Color::Black));
         assert_eq!(

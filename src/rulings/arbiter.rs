@@ -214,8 +214,10 @@ impl<'a> Arbiter<'a> {
             }
             // The players sign the result after the end: the same result changes nothing;
             // another one stands in its place (8.7).
-            (P::Ended { ruling, .. }, E::SignResult(r)) if ruling.result.is_some() => {
-                match signed::after_end(b, ruling, *r) {
+            (P::Ended { ruling, .. }, E::SignResult { result, set_aside })
+                if ruling.result.is_some() =>
+            {
+                match signed::after_end(b, ruling, *result, *set_aside) {
                     None => return Ok(None),
                     Some(new) => (Some(new), None),
                 }
@@ -293,7 +295,7 @@ impl<'a> Arbiter<'a> {
                 | E::FlagFallJudged { .. }
                 | E::ClockSettingWrong { .. }
                 | E::ClockDefect
-                | E::SignResult(_)
+                | E::SignResult { .. }
                 | E::Refuse(_)
                 | E::WriteInAdvance(_)
                 | E::StopClock { .. },
@@ -436,8 +438,14 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockDefect) => {
                 ruled(Some(clock_setting::defect(b)))
             }
-            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::SignResult(r)) => {
-                ruled(Some(signed::sign(b, *r)))
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::SignResult { result, set_aside },
+            ) => {
+                if *set_aside {
+                    return Err(EventError::NoResultReached);
+                }
+                ruled(Some(signed::sign(b, *result)))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Refuse(who)) => {
                 ruled(Some(discretion::refuse(b, *who)))

@@ -37,7 +37,7 @@ fn what(event: &Event) -> (&'static str, &'static str) {
         E::ClockSettingWrong { .. } | E::ClockDefect => {
             ("a irregularidade no relógio", "the clock irregularity")
         }
-        E::SignResult(_) => ("a assinatura das planilhas", "signing the scoresheets"),
+        E::SignResult { .. } => ("a assinatura das planilhas", "signing the scoresheets"),
         E::Refuse(_) => (
             "a recusa em cumprir as Leis",
             "the refusal to comply with the Laws",

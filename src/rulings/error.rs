@@ -73,6 +73,9 @@ pub enum EventError {
     /// A clock setting found wrong in an incident that does not say what the setting should
     /// have been.
     NoTimeControl,
+    /// The arbiter sets a signed result aside for the result the game reached, and the game
+    /// has not ended on the board.
+    NoResultReached,
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -144,6 +147,9 @@ impl fmt::Display for EventError {
             ),
             EventError::NoTimeControl => f.write_str(
                 "a wrong clock setting needs the correct one: give the incident's time_control",
+            ),
+            EventError::NoResultReached => f.write_str(
+                "the arbiter sets a signed result aside for the result the game reached, and this game had not ended",
             ),
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),

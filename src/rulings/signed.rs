@@ -30,6 +30,36 @@ fn stands(b: &Board, result: GameResult, lead: Explanation) -> Ruled {
     .ends(result)
 }
 
+/// The arbiter decides that the incorrectly signed result does not stand (8.7: "unless the
+/// arbiter decides otherwise"): the result the game reached stands.
+fn set_aside_for(b: &Board, ending: &Ruling, signed: GameResult) -> Ruled {
+    let reached = ending.result.unwrap_or(signed);
+    let ex = Explanation::text(
+        format!(
+            "Os jogadores assinaram {signed}, mas a partida tinha terminado com {reached} (art. {}), e o árbitro decide que o resultado assinado não vale: {reached} permanece.",
+            ending.articles.join(", ")
+        ),
+        format!(
+            "The players signed {signed}, but the game had ended {reached} (Art. {}), and the arbiter decides that the signed result does not stand: {reached} stands.",
+            ending.articles.join(", ")
+        ),
+    );
+    let mut r = b
+        .ruling(
+            Decision::ResultStands,
+            None,
+            vec![b.rules.articles.result_signed],
+            ex,
+            None,
+        )
+        .ends(reached);
+    // 8.7, then the articles by which the game ended.
+    r.ruling.articles.extend(ending.articles.iter().cloned());
+    r.ruling.position = ending.position.clone();
+    r.ruling.clocks = ending.clocks;
+    r
+}
+
 /// The players sign a result while the game has not ended on the board (an illegal move not
 /// ruled on included).
 pub(super) fn sign(b: &Board, result: SignedResult) -> Ruled {
@@ -37,12 +67,21 @@ pub(super) fn sign(b: &Board, result: SignedResult) -> Ruled {
 }
 
 /// The players sign a result after the game ended: the same result changes nothing (`None`);
-/// another one stands in its place.
-pub(super) fn after_end(b: &Board, ending: &Ruling, result: SignedResult) -> Option<Ruled> {
+/// another one stands in its place, unless the arbiter sets it aside (`set_aside`): then the
+/// result the game reached stands.
+pub(super) fn after_end(
+    b: &Board,
+    ending: &Ruling,
+    result: SignedResult,
+    set_aside: bool,
+) -> Option<Ruled> {
     let signed = result_of(result);
     let reached = ending.result?;
     if reached == signed {
         return None;
+    }
+    if set_aside {
+        return Some(set_aside_for(b, ending, signed));
     }
     let lead = Explanation::text(
         format!(

@@ -394,8 +394,8 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
             "O relógio apresenta um defeito evidente.".into(),
             "The clock shows an evident defect.".into(),
         ),
-        Event::SignResult(r) => {
-            let r = super::signed::result_of(*r);
+        Event::SignResult { result, .. } => {
+            let r = super::signed::result_of(*result);
             b(
                 format!("Os jogadores assinam as planilhas: {r}."),
                 format!("The players sign the scoresheets: {r}."),
