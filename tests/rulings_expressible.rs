@@ -143,7 +143,7 @@ const SIGNED: &str = r#"
 @def GAME "time_control":"5400","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"}
 the players sign 1-0 | all | {$GAME,"events":[{"sign_result":"1-0"}]} | d=result_signed; r=1-0; k=1:20:00,1:25:00; a=8.7
 an illegal move found after the signing: the result stands | all | {$GAME,"events":[{"play":"d1d3"},{"press_clock":"white"},{"sign_result":"1-0"},{"claim":"illegal_move","by":"arbiter"}]} | d=result_stands; r=1-0; c=not_allowed; k=1:20:00,1:25:00; a=8.7
-a flag fell first, yet both signed 1-0: the signed result stands | 2018,2023 | {"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:00:10","black":"0:05:00"},"events":[{"wait":"0:00:20"},{"sign_result":"1-0"}]} | d=result_signed; r=1-0; k=0:00:00,0:05:00; a=8.7
+a flag fell first, yet both signed 1-0: the signed result stands | 2018,2023 | {"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:00:10","black":"0:05:00"},"events":[{"wait":"0:00:20"},{"sign_result":"1-0"}]} | d=result_signed; r=1-0; k=0:00:00,0:05:00; a=8.7,6.9
 the result reached, signed as it is: nothing changes | 2023 | {"time_control":"5400","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","events":[{"play":"a1a8"},{"press_clock":"white"},{"sign_result":"1-0"}]} | d=game_over; r=1-0; a=5.1.1
 a flag fell first, both signed 1-0, the arbiter sets it aside: 0-1 stands | 2018,2023 | {"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:00:10","black":"0:05:00"},"events":[{"wait":"0:00:20"},{"sign_result":"1-0","arbiter_decision":"reject"}]} | d=result_stands; r=0-1; k=0:00:00,0:05:00; a=8.7,6.9
 a signed result set aside needs a result reached | 2023 | {$GAME,"events":[{"sign_result":"1-0","arbiter_decision":"reject"}]} | err=events[0]

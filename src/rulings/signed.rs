@@ -94,6 +94,8 @@ pub(super) fn after_end(
         ),
     );
     let mut r = stands(b, signed, lead);
+    // 8.7, then the articles by which the game had ended (the explanation names them).
+    r.ruling.articles.extend(ending.articles.iter().cloned());
     r.ruling.position = ending.position.clone();
     r.ruling.clocks = ending.clocks;
     Some(r)
