@@ -362,7 +362,7 @@ pub(super) fn irregularity(
             )
         }
         IrregularityKind::PiecesKnockedOver => {
-            let offender = by.ok_or(EventError::DeviceWithoutOwner)?;
+            let offender = by.ok_or(EventError::KnockedOverWithoutPlayer)?;
             super::discretion::knocked_over(b, offender)
         }
         IrregularityKind::PiecesDisplaced => {

@@ -76,6 +76,8 @@ pub enum EventError {
     /// The arbiter sets a signed result aside for the result the game reached, and the game
     /// has not ended on the board.
     NoResultReached,
+    /// Pieces knocked over without saying by whom.
+    KnockedOverWithoutPlayer,
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -151,6 +153,9 @@ impl fmt::Display for EventError {
             EventError::NoResultReached => f.write_str(
                 "the arbiter sets a signed result aside for the result the game reached, and this game had not ended",
             ),
+            EventError::KnockedOverWithoutPlayer => {
+                f.write_str("pieces knocked over need `by`: the player who knocked them over")
+            }
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),
         }
