@@ -531,6 +531,10 @@ fn correct_seen(
         return Ok(b.ruling(Decision::PenaltyAtDiscretion, verdict, articles, ex, None));
     }
     // A legal move made with two hands stands (so do the moves after it): only the penalty.
+    // This follows illegal.rs, where the two-hands move seen at once stands; if illegal.rs
+    // comes to reinstate the position before it (7.5.1 via 7.5.4), a two-hands act found later
+    // goes back like the others: set `goes_back` for it and put the game right after the act
+    // back before ruling (the `two hands found after the reply` table case will say so).
     let goes_back = *act != IllegalAct::TwoHands;
     if goes_back {
         for press in presses.iter().rev() {
