@@ -4,11 +4,11 @@
 use std::fmt;
 
 use super::grade::{NoRightAnswer, RightAnswer};
-use super::schema::{AnswerKind, Drill, Topic};
+use super::schema::{AnswerForm, AnswerKind, Drill, Topic};
 use crate::i18n::Bilingual;
 use crate::incident::IncidentError;
 use crate::laws::Edition;
-use crate::rulings::{Ruling, Timeline, timeline};
+use crate::rulings::{Article, Ruling, Timeline, timeline};
 
 /// Why a drill could not be prepared (a shipped drill passes the check, so this is a bank
 /// problem, reported to the trainee rather than hidden).
@@ -50,8 +50,7 @@ pub struct DrillSummary {
     pub editions: Vec<Edition>,
     /// The answer differs between editions.
     pub edition_difference: bool,
-    /// `moves`, `piece`, `clocks`, `result` or `choice`.
-    pub answer_kind: String,
+    pub answer_kind: AnswerForm,
 }
 
 /// A choice option as the trainee sees it.
@@ -97,7 +96,7 @@ pub fn summary(d: &Drill) -> DrillSummary {
         title: d.title.clone(),
         editions: d.editions.clone(),
         edition_difference: d.shows_edition_difference(),
-        answer_kind: d.answer.code().into(),
+        answer_kind: d.answer.form(),
     }
 }
 
@@ -183,12 +182,13 @@ pub fn describe(r: &Ruling) -> Bilingual {
             m.white, m.black
         ));
     }
-    if let Some(m) = &r.allowed_moves {
+    if let Some(m) = r.allowed_san() {
         pt.push(format!("lances permitidos: {}", m.join(", ")));
         en.push(format!("allowed moves: {}", m.join(", ")));
     }
-    pt.push(format!("Art. {}", r.articles.join(", ")));
-    en.push(format!("Art. {}", r.articles.join(", ")));
+    let articles = Article::join(&r.articles);
+    pt.push(format!("Art. {articles}"));
+    en.push(format!("Art. {articles}"));
     Bilingual::new(pt.join("; "), en.join("; "))
 }
 

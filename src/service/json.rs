@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use shakmaty::{Board, ByColor, Color, Piece, Square};
 
 use crate::clock::Millis;
-use crate::drills::Topic;
+use crate::drills::{AnswerForm, Topic};
 use crate::i18n::Bilingual;
 use crate::laws::Edition;
 use crate::rulings::{Decision, GameResult};
@@ -251,6 +251,7 @@ wire_code!(Edition, Edition::as_str, |s: &str| s.parse().ok());
 wire_code!(Decision, Decision::code, Decision::from_code);
 wire_code!(GameResult, GameResult::as_str, GameResult::from_str_opt);
 wire_code!(Topic, Topic::code, Topic::from_code);
+wire_code!(AnswerForm, AnswerForm::code, AnswerForm::from_code);
 
 #[cfg(test)]
 mod tests {
@@ -276,6 +277,7 @@ mod tests {
         round_trip(Decision::ClaimPostponed);
         round_trip(GameResult::Draw);
         round_trip(Topic::RapidBlitz);
+        round_trip(AnswerForm::Clocks);
         round_trip(Bilingual::new("a", "b"));
     }
 
