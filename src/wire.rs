@@ -317,7 +317,10 @@ impl TryFrom<RulingText> for Ruling {
             None => None,
             Some(sans) => {
                 let pos = r.position.to_chess().map_err(|e| {
-                    format!("allowed_moves: {} is not a legal position: {e}", r.position)
+                    format!(
+                        "allowed_moves: {} is not a legal position ({e:?})",
+                        r.position
+                    )
                 })?;
                 let moves = sans
                     .iter()

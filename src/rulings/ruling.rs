@@ -2,10 +2,10 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use shakmaty::fen::{Fen, LossyFenError};
+use shakmaty::fen::{Fen, LossyFenErrorKinds};
 use shakmaty::san::San;
 use shakmaty::{
-    ByColor, CastlingMode, Chess, EnPassantMode, File, Move, PositionError, Setup, Square,
+    ByColor, CastlingMode, Chess, EnPassantMode, File, Move, PositionErrorKinds, Setup, Square,
 };
 
 use super::Decision;
@@ -157,8 +157,10 @@ impl RuledPosition {
     }
 
     /// Any setup FEN can hold (two castling rights a side at most, on the back rank).
-    pub fn from_setup(setup: Setup) -> Result<RuledPosition, LossyFenError<Fen>> {
-        Fen::try_from_setup(setup).map(RuledPosition)
+    pub fn from_setup(setup: Setup) -> Result<RuledPosition, LossyFenErrorKinds> {
+        Fen::try_from_setup(setup)
+            .map(RuledPosition)
+            .map_err(|e| e.kinds())
     }
 
     pub fn setup(&self) -> &Setup {
@@ -166,8 +168,11 @@ impl RuledPosition {
     }
 
     /// The position to play from, where the setup is a legal position.
-    pub fn to_chess(&self) -> Result<Chess, PositionError<Chess>> {
-        self.0.clone().into_position(CastlingMode::Standard)
+    pub fn to_chess(&self) -> Result<Chess, PositionErrorKinds> {
+        self.0
+            .clone()
+            .into_position(CastlingMode::Standard)
+            .map_err(|e| e.kinds())
     }
 }
 
@@ -231,12 +236,6 @@ impl fmt::Display for AllowedMove {
     /// The SAN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.san.fmt(f)
-    }
-}
-
-impl PartialEq<&str> for AllowedMove {
-    fn eq(&self, other: &&str) -> bool {
-        self.to_string() == *other
     }
 }
 

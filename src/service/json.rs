@@ -95,6 +95,16 @@ macro_rules! wire_uint {
 
 wire_uint!(u32, usize);
 
+/// A move number (never 0): a 0 does not read.
+impl Wire for std::num::NonZeroU32 {
+    fn to_json(&self) -> Value {
+        Value::from(self.get())
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        u32::from_json(v).and_then(|n| Self::new(n).map_or_else(bad, Ok))
+    }
+}
+
 /// Milliseconds, as a whole number.
 impl Wire for Millis {
     fn to_json(&self) -> Value {
@@ -278,6 +288,7 @@ mod tests {
         round_trip(GameResult::Draw);
         round_trip(Topic::RapidBlitz);
         round_trip(AnswerForm::Clocks);
+        round_trip(std::num::NonZeroU32::new(41).unwrap());
         round_trip(Bilingual::new("a", "b"));
     }
 
@@ -300,5 +311,7 @@ mod tests {
             Err(Unreadable("1".into()))
         );
         assert!(Board::from_json(&Value::String("x".repeat(64))).is_err());
+        // A move number 0 is refused, not read as 1.
+        assert!(std::num::NonZeroU32::from_json(&Value::from(0)).is_err());
     }
 }

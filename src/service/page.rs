@@ -3,6 +3,8 @@
 //! parsed here) and already structured when they arrive. Boards are 64 squares, moves carry their from and to squares
 //! beside their SAN, and a position is a full setup the board can play from. The page parses no
 //! FEN and no SAN, and draws no fallback board: a reply that does not read is an error shown.
+use std::num::NonZeroU32;
+
 use serde_json::Value;
 use shakmaty::{Bitboard, Board, ByColor, Color, Setup, Square};
 
@@ -25,7 +27,7 @@ pub struct PagePosition {
     pub castling: Vec<Square>,
     pub ep_square: Option<Square>,
     pub halfmoves: u32,
-    pub fullmoves: u32,
+    pub fullmoves: NonZeroU32,
 }
 wire_struct!(PagePosition {
     board,
@@ -44,8 +46,7 @@ impl PagePosition {
         s.castling_rights = self.castling.iter().copied().collect::<Bitboard>();
         s.ep_square = self.ep_square;
         s.halfmoves = self.halfmoves;
-        s.fullmoves =
-            std::num::NonZeroU32::new(self.fullmoves).unwrap_or(std::num::NonZeroU32::MIN);
+        s.fullmoves = self.fullmoves;
         s
     }
 
@@ -57,7 +58,7 @@ impl PagePosition {
             castling: setup.castling_rights.into_iter().collect(),
             ep_square: setup.ep_square,
             halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.get(),
+            fullmoves: setup.fullmoves,
         }
     }
 }
