@@ -8,7 +8,7 @@ use super::schema::{AnswerForm, AnswerKind, Drill, Topic};
 use crate::i18n::Bilingual;
 use crate::incident::IncidentError;
 use crate::laws::Edition;
-use crate::rulings::{Article, Ruling, Timeline, timeline};
+use crate::rulings::{Ruling, Timeline, timeline};
 
 /// Why a drill could not be prepared (a shipped drill passes the check, so this is a bank
 /// problem, reported to the trainee rather than hidden).
@@ -186,9 +186,8 @@ pub fn describe(r: &Ruling) -> Bilingual {
         pt.push(format!("lances permitidos: {}", m.join(", ")));
         en.push(format!("allowed moves: {}", m.join(", ")));
     }
-    let articles = Article::join(&r.articles);
-    pt.push(format!("Art. {articles}"));
-    en.push(format!("Art. {articles}"));
+    pt.push(format!("Art. {}", r.articles.join(", ")));
+    en.push(format!("Art. {}", r.articles.join(", ")));
     Bilingual::new(pt.join("; "), en.join("; "))
 }
 

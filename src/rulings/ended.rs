@@ -6,7 +6,7 @@
 //! and a flag that counts. Nothing said or done at the board afterwards changes the result: a
 //! later resignation, claim, flag fall, offer or move is ruled void, citing the article that
 //! ended the game in the edition's numbering.
-use super::{Article, ClaimVerdict, Decision, Ruling};
+use super::{ClaimVerdict, Decision, Ruling};
 use crate::incident::{Claimant, Event};
 
 /// What a later event was, as the subject of a sentence: (pt, en).
@@ -36,7 +36,7 @@ fn what(event: &Event) -> (&'static str, &'static str) {
 /// The ruling on `event`, which came after `ending` (a ruling with a result) ended the game.
 pub(super) fn void(ending: &Ruling, event: &Event) -> Ruling {
     let result = ending.result.map_or("", |r| r.as_str());
-    let articles = Article::join(&ending.articles);
+    let articles = ending.articles.join(", ");
     let (what_pt, what_en) = what(event);
     let pt = format!(
         "A partida já tinha terminado (art. {articles}): {what_pt} depois disso não tem efeito, e o resultado {result} permanece. Como ela terminou: {}",

@@ -115,20 +115,18 @@ impl Article {
             .find_map(|(_, a)| a.filter(|a| *a == text))
             .map(Article)
     }
-
-    /// The articles as the explanations name them: `"4.3.1, 4.8.1"`.
-    pub fn join(articles: &[Article]) -> String {
-        articles
-            .iter()
-            .map(|a| a.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
 }
 
 impl From<Citation> for Article {
     fn from(c: Citation) -> Article {
         Article(c)
+    }
+}
+
+/// So that a list of articles joins as text: `ruling.articles.join(", ")`.
+impl std::borrow::Borrow<str> for Article {
+    fn borrow(&self) -> &str {
+        self.0
     }
 }
 
