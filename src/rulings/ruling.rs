@@ -174,6 +174,13 @@ impl RuledPosition {
     }
 }
 
+/// A FEN already made (of a board that need not be a legal position).
+impl From<Fen> for RuledPosition {
+    fn from(fen: Fen) -> RuledPosition {
+        RuledPosition(fen)
+    }
+}
+
 impl fmt::Display for RuledPosition {
     /// The FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
