@@ -96,10 +96,13 @@ impl IllegalBoard {
     }
 
     /// The FEN of the board as it stands.
+    pub fn fen(&self) -> Fen {
+        Fen::try_from_setup(self.setup.clone()).unwrap_or_else(|e| e.ignore())
+    }
+
+    /// The FEN of the board as it stands, as text.
     pub fn to_fen(&self) -> String {
-        Fen::try_from_setup(self.setup.clone())
-            .unwrap_or_else(|e| e.ignore())
-            .to_string()
+        self.fen().to_string()
     }
 
     pub fn piece_at(&self, square: Square) -> Option<Piece> {

@@ -377,7 +377,7 @@ pub(super) fn press(b: &mut Board, on: &mut OnBoard, side: Color) -> Result<bool
 /// A ruling made while the board holds an illegal position states that board.
 pub(super) fn as_shown(on: Option<&IllegalBoard>, mut r: Ruled) -> Ruled {
     if let Some(board) = on {
-        r.ruling.position = board.to_fen();
+        r.ruling.position = board.fen().into();
     }
     r
 }
@@ -572,9 +572,7 @@ fn correct_seen(
                 .contains(&Some(x.as_str()))
             })
             .map_or(r.ruling.articles.len(), |i| i + 1);
-        r.ruling
-            .articles
-            .insert(at, a.irregularity_clocks.to_string());
+        r.ruling.articles.insert(at, a.irregularity_clocks.into());
     }
     let (pt, en) = if goes_back {
         (
