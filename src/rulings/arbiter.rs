@@ -664,6 +664,7 @@ mod tests {
         assert_eq!(r.decision, Decision::IllegalMovePenalised);
         assert!(
             r.position
+                .to_string()
                 .starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w")
         );
     }
