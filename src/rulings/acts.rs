@@ -235,12 +235,14 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
             to: made.to,
         });
     }
-    if made.is_unpromoted_pawn(&pos) {
-        let queen = Made {
-            promotion: Some(Role::Queen),
-            ..made.clone()
-        }
-        .legal_move(&pos);
+    // A pawn left unpromoted on a square of the last rank it could legally reach; one that
+    // could not get there (a2-a8) made an ordinary illegal move.
+    let queen = Made {
+        promotion: Some(Role::Queen),
+        ..made.clone()
+    }
+    .legal_move(&pos);
+    if made.is_unpromoted_pawn(&pos) && queen.is_some() {
         return illegal(IllegalAct::UnpromotedPawn {
             from: made.from,
             to: made.to,

@@ -11,7 +11,7 @@ use shakmaty::Color;
 
 use super::Ruling;
 use super::board::{Board, Completed, IllegalAct, Ruled};
-use super::error::EventError;
+use super::error::{EventError, OwnActClaim};
 use super::touch::Obligation;
 use super::{acts, claims, conduct, ended, flag, illegal, sealed};
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
@@ -34,9 +34,13 @@ pub(crate) fn run(
     let mut arbiter = Arbiter::new(incident);
     let mut last: Option<Ruling> = None;
     for (i, event) in incident.events.iter().enumerate() {
-        last = arbiter
-            .observe(event)
-            .map_err(|e| IncidentError::new(format!("events[{i}]"), e.to_string()))?;
+        last = arbiter.observe(event).map_err(|e| {
+            let field = match e.field() {
+                Some(f) => format!("events[{i}].{f}"),
+                None => format!("events[{i}]"),
+            };
+            IncidentError::new(field, e.to_string())
+        })?;
         watch(event, &arbiter, last.as_ref());
     }
     match last {
@@ -236,6 +240,12 @@ impl<'a> Arbiter<'a> {
                 if c.kind == ClaimKind::IllegalMove =>
             {
                 let claimant = c.by.unwrap_or(Claimant::Player(mover));
+                if claimant == Claimant::Player(completed.by) {
+                    return Err(EventError::ClaimOwnAct {
+                        kind: OwnActClaim::IllegalMove,
+                        by: completed.by,
+                    });
+                }
                 let r = illegal::rule(b, act, completed, claimant)?;
                 (Some(r), Some(P::Playing { last: None }))
             }

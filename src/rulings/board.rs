@@ -150,8 +150,8 @@ pub(super) enum Ending {
     Continues,
     /// The game ended with this result.
     Result(GameResult),
-    /// The incident is closed without a result: the game is restarted or annulled, both
-    /// players lose, the claim goes to an arbiter, or the arbiter must judge.
+    /// The incident is closed without a result: the game is restarted or annulled, the
+    /// claim goes to an arbiter, or the arbiter must judge.
     Closed,
 }
 
@@ -163,6 +163,11 @@ pub(super) struct Ruled {
 }
 
 impl Ruled {
+    /// Both players lose the game (`0-0`).
+    pub(super) fn both_lose(self) -> Ruled {
+        self.ends(GameResult::BothLose)
+    }
+
     /// The game ends with `result` (which the ruling states).
     pub(super) fn ends(mut self, result: GameResult) -> Ruled {
         self.ruling.result = Some(result);
@@ -525,6 +530,39 @@ impl<'a> Board<'a> {
         }
     }
 
+    /// Why a move released on the board counts as made: the released-piece rule and, for a
+    /// capture, castling or promotion, when it counts as made (4.6 / 4.7 a–c, 4.7.1–3).
+    pub(super) fn move_made_articles(&self, mv: &Move) -> Vec<Citation> {
+        let a = &self.rules.articles;
+        let made_as = if mv.is_promotion() {
+            a.move_made_promotion
+        } else if mv.is_castle() {
+            a.move_made_castling
+        } else if mv.is_capture() {
+            a.move_made_capture
+        } else {
+            None
+        };
+        let mut articles = vec![a.released_piece];
+        articles.extend(made_as);
+        articles
+    }
+
+    /// Takes back the increment (or delay return) a press added, and nothing else: the move
+    /// it completed stands, and so do its move count and any period it reached.
+    pub(super) fn take_back_increment(
+        &mut self,
+        press: Option<PressReport>,
+    ) -> Result<(), ClockError> {
+        let Some(press) = press else {
+            return Ok(());
+        };
+        match self.remaining(press.side) {
+            Some(left) => self.set_time(press.side, left.saturating_sub(press.per_move_added)),
+            None => Ok(()),
+        }
+    }
+
     /// A move made on the board and not completed when the events end.
     pub(super) fn move_made_not_completed(&self, made: &Made) -> Ruled {
         let a = &self.rules.articles;
@@ -532,18 +570,7 @@ impl<'a> Board<'a> {
         match made.legal_move(pos) {
             Some(mv) => {
                 let ex = Explanation::released(self.game.san(mv));
-                // When a capture, castling or promotion counts as made (4.6 / 4.7 a–c, 4.7.1–3).
-                let made_as = if mv.is_promotion() {
-                    a.move_made_promotion
-                } else if mv.is_castle() {
-                    a.move_made_castling
-                } else if mv.is_capture() {
-                    a.move_made_capture
-                } else {
-                    None
-                };
-                let mut articles = vec![a.released_piece];
-                articles.extend(made_as);
+                let articles = self.move_made_articles(&mv);
                 self.ruling(Decision::MoveStands, None, articles, ex, Some(vec![mv]))
             }
             None => {
@@ -556,13 +583,18 @@ impl<'a> Board<'a> {
                 {
                     touched.push(made.to);
                 }
-                let unpromoted = made.promotion.is_none() && made.is_unpromoted_pawn(pos);
                 let o = touch::obligation(pos, &touched);
                 let touch_articles = self.touch_articles(&o);
+                // A pawn released on a square of the last rank it can legally reach: the
+                // promotion is being made there, and the pawn may no longer go elsewhere. A
+                // pawn that cannot get there (a2-a8) made an illegal move, not a promotion.
+                let unpromoted = made.promotion.is_none()
+                    && made.is_unpromoted_pawn(pos)
+                    && matches!(&o, Obligation::Moves { moves, .. }
+                        if moves.iter().any(|m| m.from() == Some(made.from) && m.to() == made.to));
                 let allowed = match o {
                     Obligation::Moves { mut moves, .. } => {
                         if unpromoted {
-                            // Released on the last rank: the pawn may no longer go elsewhere.
                             moves.retain(|m| m.to() == made.to);
                         }
                         Some(moves)

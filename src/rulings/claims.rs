@@ -5,7 +5,7 @@ use shakmaty::{Color, Move};
 
 use super::arbiter::LastMove;
 use super::board::{Board, Ruled, obligation_allows};
-use super::error::{ClaimFamily, EventError};
+use super::error::{ClaimFamily, EventError, OwnActClaim};
 use super::explain::{Explanation, side, side_cap};
 use super::touch::{self, Obligation};
 use super::{ClaimVerdict, Decision, flag, illegal, quickplay};
@@ -22,7 +22,7 @@ pub(super) fn claim(
     claim: &Claim,
 ) -> Result<(Ruled, bool), EventError> {
     let ruled = match claim.kind {
-        ClaimKind::TouchMove => return touch_move_claim(b, last, claim.by),
+        ClaimKind::TouchMove => return touch_move_claim(b, mover, last, claim.by),
         ClaimKind::IllegalMove => no_illegal_move(b, mover, claim.by),
         ClaimKind::Threefold | ClaimKind::FiftyMoves => draw_claim(b, mover, claim)?,
         ClaimKind::Flag => flag::claim(b, claim.by),
@@ -36,9 +36,25 @@ pub(super) fn claim(
 
 fn touch_move_claim(
     b: &mut Board,
+    mover: Color,
     last: Option<&LastMove>,
     by: Option<Claimant>,
 ) -> Result<(Ruled, bool), EventError> {
+    // The claim is against the author of the last move when it broke an obligation, else
+    // against the player to move's touches; he cannot make it himself.
+    let offender = match last {
+        Some(LastMove {
+            completed,
+            breach: Some(_),
+        }) => completed.by,
+        _ => mover,
+    };
+    if by == Some(Claimant::Player(offender)) {
+        return Err(EventError::ClaimOwnAct {
+            kind: OwnActClaim::TouchMove,
+            by: offender,
+        });
+    }
     let a = &b.rules.articles;
     // The arbiter's own intervention, where the rapid rules leave touch-move to the players.
     if by == Some(Claimant::Arbiter) && touch_move_on_request_only(b) {

@@ -200,8 +200,8 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
                 "Os dois jogadores chegaram depois do tempo de tolerância: ambos perdem por ausência (W.O.), o que o árbitro registra.",
                 "Both players arrived after the default time: both lose by default, which the arbiter records.",
             );
-            b.ruling(Decision::GameLost, None, vec![a.default_time], ex, None)
-                .closes()
+            b.ruling(Decision::BothLost, None, vec![a.default_time], ex, None)
+                .both_lose()
         }
         (Some(t), None) => lost_by_default(b, Color::White, t),
         (None, Some(t)) => lost_by_default(b, Color::Black, t),

@@ -24,6 +24,8 @@ pub enum Decision {
     IllegalMovePenalised,
     /// The game is lost by one side (`result` says who).
     GameLost,
+    /// Both players lose the game (`result` is `0-0`): both arrived after the default time.
+    BothLost,
     /// The game is drawn (dead position, fivefold, 75 moves, flag with no mating chance…).
     GameDrawn,
     /// The game is won by checkmate or ends by agreement or resignation as played.
@@ -56,7 +58,7 @@ pub enum Decision {
 }
 
 impl Decision {
-    pub const ALL: [Decision; 19] = [
+    pub const ALL: [Decision; 20] = [
         Decision::TouchMoveObligation,
         Decision::NoObligation,
         Decision::MoveStands,
@@ -76,6 +78,7 @@ impl Decision {
         Decision::GameAnnulled,
         Decision::PenaltyAtDiscretion,
         Decision::ResultStands,
+        Decision::BothLost,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -99,6 +102,7 @@ impl Decision {
             Decision::GameAnnulled => "game_annulled",
             Decision::PenaltyAtDiscretion => "penalty_at_discretion",
             Decision::ResultStands => "result_stands",
+            Decision::BothLost => "both_lost",
         }
     }
 
@@ -115,6 +119,7 @@ impl Decision {
             Decision::MoveStands => ("o lance feito permanece", "the move made stands"),
             Decision::IllegalMovePenalised => ("lance ilegal penalizado", "illegal move penalised"),
             Decision::GameLost => ("partida perdida", "game lost"),
+            Decision::BothLost => ("os dois jogadores perdem", "both players lose"),
             Decision::GameDrawn => ("partida empatada", "game drawn"),
             Decision::GameOver => ("fim de partida", "game over"),
             Decision::ClaimCorrect => ("reclamação correta", "claim correct"),

@@ -106,6 +106,20 @@ pub(super) fn seen(b: &mut Board, side: Color) -> Option<Ruled> {
 
 /// A `flag_fall` event: the clock shows zero for that side (or both).
 pub(super) fn fall(b: &mut Board, flag: FallenFlag) -> Result<Option<Ruled>, EventError> {
+    // A flag falls when the time is used up: one reported on a clock that shows time
+    // contradicts the clocks given.
+    if let Some(clock) = &b.clock {
+        let sides: &[Color] = match flag {
+            FallenFlag::Side(side) => &[side],
+            FallenFlag::Both => &Color::ALL,
+        };
+        for &side in sides {
+            let left = clock.remaining(side, b.now);
+            if left.0 > 0 {
+                return Err(EventError::FlagWithTime { side, left });
+            }
+        }
+    }
     match flag {
         FallenFlag::Side(side) => {
             b.set_time(side, crate::clock::Millis::ZERO)?;

@@ -27,6 +27,6 @@ pub mod touch;
 
 pub use arbiter::rule;
 pub use decision::Decision;
-pub use error::{Act, ClaimFamily, EventError};
+pub use error::{Act, ClaimFamily, EventError, OwnActClaim};
 pub use ruling::{Citation, ClaimVerdict, GameResult, Ruling};
 pub use timeline::{Frame, Step, Timeline, timeline};

@@ -15,6 +15,8 @@ pub enum GameResult {
     WhiteWins,
     BlackWins,
     Draw,
+    /// Both players lose (both arrived after the default time): `0-0`, the double forfeit.
+    BothLose,
 }
 
 impl GameResult {
@@ -23,6 +25,7 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
+            GameResult::BothLose => "0-0",
         }
     }
 
@@ -39,6 +42,7 @@ impl GameResult {
             GameResult::WhiteWins,
             GameResult::BlackWins,
             GameResult::Draw,
+            GameResult::BothLose,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

@@ -359,8 +359,8 @@ pub(super) fn resume(
                     "Both players arrived at the resumption later than allowed: both lose the game.",
                 );
                 return Ok(b
-                    .ruling(Decision::GameLost, None, vec![a.resumption_late], ex, None)
-                    .closes());
+                    .ruling(Decision::BothLost, None, vec![a.resumption_late], ex, None)
+                    .both_lose());
             }
             for absent in [sealer, replier] {
                 if let Some(t) = late[absent].filter(|&t| limit.loses(t, b.inc.default_time)) {

@@ -1,0 +1,193 @@
+//! Wrong rulings found by fuzzing and by the exam cases (issues 10 and 15), as table tests over
+//! every edition. Expectations are written from the Laws' text of each edition (the 2018 text:
+//! Chess-Arbiter/handbook at 035824a; the others as docs/laws/editions.md cites them), not from
+//! the engine. Impossible input is checked to be refused with one line naming the field.
+
+use arbitro::incident::Incident;
+use arbitro::laws::Edition::{self, *};
+use arbitro::rulings::rule;
+
+mod expect_table;
+use expect_table::{Case, c, ex, run};
+
+/// The incident with `edition` set, ruled; `Err` carries the error line.
+fn rule_text(incident: &str, e: Edition) -> Result<arbitro::rulings::Ruling, String> {
+    let mut v: serde_json::Value = serde_json::from_str(incident).expect("test JSON");
+    v["edition"] = e.as_str().into();
+    let inc = Incident::from_value(&v).map_err(|err| err.to_string())?;
+    rule(&inc).map_err(|err| err.to_string())
+}
+
+/// The incident is refused in every edition, and the one-line error starts with `field`.
+fn refused(incident: &str, field: &str, why: &str) {
+    for e in Edition::ALL {
+        match rule_text(incident, e) {
+            Ok(r) => panic!(
+                "[{e}] {incident}: ruled {} instead of refusing ({why})",
+                r.decision
+            ),
+            Err(line) => {
+                assert!(
+                    line.starts_with(field) && !line.contains('\n'),
+                    "[{e}] {incident}: error {line:?} should name {field} ({why})"
+                );
+            }
+        }
+    }
+}
+
+// ----- (a) a claim "by" the player who committed the act ---------------------------------------
+
+/// The contract's "who acts": a touch-move or illegal-move claim is the opponent's (or the
+/// arbiter's, as an intervention). Naming the offender as the claimant describes something that
+/// cannot be: the Laws give the claim to the opponent (4.8 / 4.8.1: "the opponent" loses the
+/// right to claim; 7.5 "found", and in rapid and blitz the opponent's claim, A.4.2 2018), so the
+/// input is refused, as a threefold claim by the player not having the move is.
+#[test]
+fn the_offender_cannot_claim_his_own_act() {
+    refused(
+        r#"{"events":[{"play":"f2e2"},{"press_clock":"white"},{"claim":"illegal_move","by":"white"}]}"#,
+        "events[2].by",
+        "an illegal-move claim by its author",
+    );
+    refused(
+        r#"{"events":[{"touch":"g1"},{"play":"b1c3"},{"press_clock":"white"},{"claim":"touch_move","by":"white"}]}"#,
+        "events[3].by",
+        "a touch-move claim by the player who broke the obligation",
+    );
+    refused(
+        r#"{"events":[{"touch":"g1"},{"claim":"touch_move","by":"white"}]}"#,
+        "events[1].by",
+        "a touch-move claim by the player who touched",
+    );
+    // The opponent naming himself is the ordinary claim.
+    for e in Edition::ALL {
+        let r = rule_text(
+            r#"{"events":[{"play":"f2e2"},{"press_clock":"white"},{"claim":"illegal_move","by":"black"}]}"#,
+            e,
+        )
+        .unwrap();
+        assert_eq!(r.claim.map(|c| c.as_str()), Some("correct"), "[{e}]");
+    }
+}
+
+// ----- (b) a flag on a clock that still shows time -------------------------------------------
+
+/// A flag falls when the time on the clock is used up (6.1 / 6.9 / 6.10 in every edition): a
+/// flag reported on a clock that shows time contradicts the clocks given.
+#[test]
+fn a_flag_cannot_fall_on_a_clock_with_time() {
+    refused(
+        r#"{"clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"flag_fall":"white"}]}"#,
+        "events[0].flag_fall",
+        "White's clock shows an hour",
+    );
+    refused(
+        r#"{"clocks":{"white":"0:00:00","black":"0:00:00.001"},"events":[{"flag_fall":"black"}]}"#,
+        "events[0].flag_fall",
+        "Black's clock shows a millisecond",
+    );
+    refused(
+        r#"{"clocks":{"white":"0:00:00","black":"0:05:00"},"events":[{"flag_fall":"both"}]}"#,
+        "events[0].flag_fall",
+        "both flags, Black's clock shows five minutes",
+    );
+    // Without clocks the report is all there is; with the clock at zero the flag has fallen.
+    for e in Edition::ALL {
+        for inc in [
+            r#"{"events":[{"flag_fall":"white"}]}"#,
+            r#"{"clocks":{"white":"0:00:10","black":"1:00:00"},"events":[{"wait":"0:10"},{"flag_fall":"white"}]}"#,
+        ] {
+            let r = rule_text(inc, e).unwrap();
+            assert_eq!(r.result.map(|g| g.as_str()), Some("0-1"), "[{e}] {inc}");
+        }
+    }
+}
+
+// ----- (c) a pawn that did not reach the last rank legally ---------------------------------
+
+/// 1.a2-a8 from the initial position, the clock not pressed: the pawn cannot legally get
+/// there, so this is no promotion being made but an illegal move not completed. The player must
+/// make a legal move with the piece he touched (4.3 / 4.3.1); touching the rook on a8 with his
+/// pawn makes pieces of both colours touched (4.3c / 4.3.3): the pawn cannot take it, so the
+/// pawn moves (a3 or a4).
+fn both_colours(e: Edition) -> &'static str {
+    if e <= E2014 { "4.3c" } else { "4.3.3" }
+}
+
+#[test]
+fn an_impossible_pawn_move_to_the_last_rank() {
+    run(IMPOSSIBLE_PAWN);
+}
+
+#[rustfmt::skip]
+static IMPOSSIBLE_PAWN: &[Case] = &[
+    c("a2-a8 not completed", r#"{"events":[{"play":"a2a8"}]}"#,
+      |e| ex("touch_move_obligation").moves(&["a3", "a4"]).art(&[both_colours(e)])),
+    c("a2-a8 released on an empty a8", r#"{"fen":"4k3/8/8/8/8/8/P7/4K3 w - - 0 1","events":[{"play":"a2a8"}]}"#,
+      |e| ex("touch_move_obligation").moves(&["a3", "a4"]).art(&[if e <= E2014 { "4.3a" } else { "4.3.1" }])),
+];
+
+// ----- (d) both players lose by default ---------------------------------------------------
+
+/// Both players arrive after the default time: each "shall lose the game" (6.7 2001/2005,
+/// 6.6a 2009, 6.7a 2014, 6.7.1 from 2017), so both lose. The ruling ends the game, with the result
+/// both lose, `0-0` (the FIDE Handbook's double forfeit), decision `both_lost`.
+#[test]
+fn both_players_lose_by_default() {
+    for e in Edition::ALL {
+        let r = rule_text(
+            r#"{"events":[{"arrive":{"white":"1:00:01","black":"2:49:03"}}]}"#,
+            e,
+        )
+        .unwrap();
+        assert_eq!(r.decision.code(), "both_lost", "[{e}]");
+        assert_eq!(r.result.map(|g| g.as_str()), Some("0-0"), "[{e}]");
+        // The result is final: a later event is void.
+        let later = rule_text(
+            r#"{"events":[{"arrive":{"white":"1:00:01","black":"2:49:03"}},{"resign":"white"}]}"#,
+            e,
+        )
+        .unwrap();
+        assert_eq!(later.decision.code(), "result_stands", "[{e}]");
+        assert_eq!(later.result.map(|g| g.as_str()), Some("0-0"), "[{e}]");
+    }
+}
+
+// ----- issue 10: clocks after an illegal act that is taken back ----------------------------------
+
+/// 2018/2023 7.5.4 (July 2017 7.7.1): a move made with two hands and the clock pressed is
+/// considered an illegal move, so 7.5.1 applies: the position before it is reinstated and the
+/// press taken back (its 30 s increment and its move count), and 4.7 applies to the
+/// replacement — king and rook were released on their squares, so castling counts as made
+/// (4.7.2) and must be made again. Then 7.5.5 (7.7.2): Black +2 min. Up to 2014 only the
+/// one-hand rule (4.1) is broken: the move stands, with its press, and the arbiter may penalise.
+#[test]
+fn two_handed_castling_is_taken_back_with_its_press() {
+    run(TAKEN_BACK);
+}
+
+const K_AND_R: &str = "4k3/8/8/8/8/8/8/4K2R w K - 0 40";
+const CASTLED_40: &str = "4k3/8/8/8/8/8/8/5RK1 b - - 1 40";
+const PAWN_E7: &str = "8/4P3/8/8/8/k7/8/K7 w - - 0 70";
+
+#[rustfmt::skip]
+static TAKEN_BACK: &[Case] = &[
+    c("two hands castling, 5400+30", r#"{"time_control":"5400+30","fen":"4k3/8/8/8/8/8/8/4K2R w K - 0 40","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| match e {
+          E2017 => ex("illegal_move_penalised").fen(K_AND_R).moves(&["O-O"]).clk("0:30:00", "0:32:00").cm(39, 39).ill(1, 0).claim("correct").art(&["7.7.1", "7.5.1", "4.7", "4.7.2", "7.7.2"]),
+          E2018 | E2023 => ex("illegal_move_penalised").fen(K_AND_R).moves(&["O-O"]).clk("0:30:00", "0:32:00").cm(39, 39).ill(1, 0).claim("correct").art(&["7.5.4", "7.5.1", "4.7", "4.7.2", "7.5.5"]),
+          _ => ex("penalty_at_discretion").fen(CASTLED_40).clk("0:30:30", "0:30:00").cm(40, 39).claim("incorrect").art(&["4.1", if e <= E2009 { "13.4" } else { "12.9" }]),
+      }),
+    // 2014+ (7.5a; 7.5.2): the pawn becomes a queen and the move stands, counted; the 30 s
+    // its illegal press earned are taken back (7.1: the arbiter sets the clocks; issue 10).
+    // Up to 2009 the position is restored with the whole press (7.4a) and the promotion must
+    // be completed with that pawn.
+    c("pawn left unpromoted, 5400+30", r#"{"time_control":"5400+30","fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 70","clocks":{"white":"0:10:00","black":"0:10:00"},"events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e <= E2009 {
+          ex("illegal_move_penalised").fen(PAWN_E7).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").cm(69, 69).ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+      } else {
+          ex("illegal_move_penalised").fen("4Q3/8/8/8/8/k7/8/K7 b - - 0 70").clk("0:10:00", "0:12:00").cm(70, 69).ill(1, 0).claim("correct")
+              .art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, match e { E2014 => "7.5b", E2017 => "7.5.3", _ => "7.5.5" }])
+      }),
+];
