@@ -191,3 +191,37 @@ static TAKEN_BACK: &[Case] = &[
               .art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, match e { E2014 => "7.5b", E2017 => "7.5.3", _ => "7.5.5" }])
       }),
 ];
+
+// ----- 6.2.2: the opponent replies before the press -----------------------------------------
+
+/// 2018/2023 6.2.2 (6.2b 2014; 2009 6.7a; 2001/2005 6.8a "a player must always be allowed to
+/// press his clock"): a player may press his clock after making his move even after the
+/// opponent has replied; the time until he presses is his. Black's move, released and not
+/// pressed, stands (the released-piece rule: 4.7 in 2001, 4.6 in 2005/2009, 4.7 from 2014). White plays e4 and, before he
+/// presses, Black replies e5; White then presses: nothing irregular. White's 8 seconds run on
+/// his clock, his increment comes with his press; Black's move is completed by Black's press.
+#[test]
+fn a_press_after_the_opponents_reply() {
+    run(REPLY_FIRST);
+}
+
+const E4E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+
+#[rustfmt::skip]
+static REPLY_FIRST: &[Case] = &[
+    c("Black replies, then White presses", r#"{"time_control":"5400+30","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e2e4"},{"wait":"0:05"},{"play":"e7e5","by":"black"},{"wait":"0:03"},{"press_clock":"white"}]}"#,
+      |e| ex("move_stands").moves(&["e5"]).clk("1:00:22", "1:00:00").cm(1, 0).art(&[if matches!(e, E2005 | E2009) { "4.6" } else { "4.7" }])),
+    c("then Black presses", r#"{"time_control":"5400+30","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e2e4"},{"wait":"0:05"},{"play":"e7e5","by":"black"},{"wait":"0:03"},{"press_clock":"white"},{"wait":"0:02"},{"press_clock":"black"}]}"#,
+      |e| ex("play_continues").fen(E4E5).clk("1:00:22", "1:00:28").cm(1, 1).art(plays_on(e))),
+];
+
+/// "Play continues": the definition of the time class, then the time-control article (as
+/// tests/rulings_illegal.rs).
+fn plays_on(e: Edition) -> &'static [&'static str] {
+    match e {
+        E2001 | E2005 => &["B1", "6.2a"],
+        E2009 => &["A.1", "6.2a"],
+        E2014 => &["A.1", "6.3a"],
+        _ => &["A.1", "6.3.1"],
+    }
+}

@@ -1,6 +1,6 @@
 //! Acts at the board (Art. 4, 6): touching, adjusting, releasing and moving pieces, putting a
 //! promotion piece, pressing the clock, time passing.
-use shakmaty::{Color, Piece, Position, Role, Square};
+use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
 use super::board::{Board, Completed, IllegalAct, Made, Ruled, Turn, obligation_allows};
 use super::error::{Act, EventError};
@@ -255,12 +255,7 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
             to: made.to,
         });
     };
-    // A legal move: did it keep the touch-move obligation?
-    let breach = match touch::obligation(&pos, &touched_before_move(&completed.touched, made.from))
-    {
-        o @ Obligation::Moves { .. } if !obligation_allows(&o, &mv) => Some(o),
-        _ => None,
-    };
+    let breach = breach(&pos, &completed.touched, made.from, &mv);
     b.game.play(mv)?;
     if made.two_hands {
         return illegal(IllegalAct::TwoHands);
@@ -269,6 +264,71 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
         last: LastMove { completed, breach },
         ruled: b.automatic_end(),
     })
+}
+
+/// The touch-move obligation a legal move broke, if it broke one.
+fn breach(
+    pos: &shakmaty::Chess,
+    touched: &[Square],
+    from: Square,
+    mv: &Move,
+) -> Option<Obligation> {
+    match touch::obligation(pos, &touched_before_move(touched, from)) {
+        o @ Obligation::Moves { .. } if !obligation_allows(&o, mv) => Some(o),
+        _ => None,
+    }
+}
+
+/// The opponent makes his move before the player to move pressed his clock (6.2.2; 2001/2005:
+/// a player must always be allowed to press his clock). The legal move made on the board is
+/// then made and counts; its press is still owed. `None` when no legal move was made (an
+/// illegal move is completed only by the press, and the reply is refused).
+pub(super) fn reply_before_press(
+    b: &mut Board,
+    mover: Color,
+) -> Result<Option<LastMove>, EventError> {
+    let pos = b.game.position().clone();
+    let Some(mv) = b
+        .turn
+        .made
+        .as_ref()
+        .filter(|m| !m.two_hands)
+        .and_then(|m| m.legal_move(&pos))
+    else {
+        return Ok(None);
+    };
+    let before = b.game.clone();
+    let Turn { touched, made, .. } = std::mem::take(&mut b.turn);
+    let from = made.map_or(mv.from().unwrap_or(mv.to()), |m| m.from);
+    let breach = breach(&pos, &touched, from, &mv);
+    b.game.play(mv)?;
+    b.press_owed = Some(mover);
+    Ok(Some(LastMove {
+        completed: Completed {
+            by: mover,
+            before,
+            press: None,
+            touched,
+            claimant_touched: false,
+            claimant_adjusted: false,
+        },
+        breach,
+    }))
+}
+
+/// The owed press (6.2.2): the player whose move was replied to presses his clock. It stops
+/// his clock and starts the opponent's, with the increment; the move itself was already made.
+pub(super) fn owed_press(
+    b: &mut Board,
+    side: Color,
+    last: Option<&mut LastMove>,
+) -> Result<(), EventError> {
+    let report = b.press_clock(side)?;
+    b.press_owed = None;
+    if let Some(last) = last.filter(|l| l.completed.by == side) {
+        last.completed.press = report;
+    }
+    Ok(())
 }
 
 /// The pieces that bound the player before he moved `from` (the moved piece counts as touched).

@@ -288,10 +288,26 @@ impl<'a> Arbiter<'a> {
                     by,
                 },
             ) => {
+                // The opponent may reply once the move is made, before it is pressed (6.2.2).
+                if *by == Some(!mover)
+                    && b.press_owed.is_none()
+                    && let Some(made) = acts::reply_before_press(b, mover)?
+                {
+                    *last = Some(made);
+                }
                 let last = last.as_mut().map(|l| &mut l.completed);
+                let mover = b.game.turn();
                 quiet(acts::play(
                     b, mover, last, *from, *to, *promotion, *two_hands, *by,
                 )?)
+            }
+            // The press owed for a move replied to (6.2.2); until it is made the opponent's
+            // clock is not running, and his press does nothing.
+            (P::Playing { last }, E::PressClock(side)) if b.press_owed == Some(*side) => {
+                quiet(acts::owed_press(b, *side, last.as_mut())?)
+            }
+            (P::Playing { .. }, E::PressClock(side)) if b.press_owed == Some(!*side) => {
+                (None, None)
             }
             (P::Playing { .. }, E::PressClock(side)) => match acts::press(b, mover, *side)? {
                 acts::Press::Ignored => (None, None),

@@ -32,6 +32,9 @@ pub(super) struct Board<'a> {
     pub(super) flags_down: ByColor<bool>,
     /// A quickplay-finish claim by this side whose decision the arbiter postponed.
     pub(super) quickplay_postponed: Option<Color>,
+    /// The side whose move is made and counts (the opponent replied to it, 6.2.2) but who has
+    /// not pressed his clock yet: his clock runs until he does.
+    pub(super) press_owed: Option<Color>,
     /// The analysis this incident may still do (one budget for all its questions).
     pub(super) analysis: Allowance,
 }
@@ -222,6 +225,7 @@ impl<'a> Board<'a> {
             draw_offer: None,
             flags_down: ByColor::default(),
             quickplay_postponed: None,
+            press_owed: None,
             analysis: Allowance::incident(),
         }
     }
