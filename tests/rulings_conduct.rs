@@ -55,10 +55,14 @@ draw agreed before any move 2001-2014 | 2001,2005,2009,2014 | {"events":[{"offer
 no draw before each has moved 2017+ | 2017,2018,2023 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=play_continues; a=5.2.3
 no draw after 1.e4 alone 2017+ | 2017,2018,2023 | {"moves":["e4"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=play_continues; a=5.2.3
 draw after 1.e4 e5 2017+ | 2017,2018,2023 | {"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
-a declined offer cannot be accepted | all | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | err=events[2]
+a declined offer cannot be accepted 2001/2005 (9.1a) | 2001,2005 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1a
+a declined offer cannot be accepted 2009/2014 (9.1b1) | 2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1b1
+a declined offer cannot be accepted 2017+ (9.1.2.1) | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1.2.1
+never offered: nothing to accept | all | {$GAME,"events":[{"decline_draw":"black"},{"accept_draw":"black"}]} | err=events[1]
 one's own offer cannot be accepted | all | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"white"}]} | err=events[1]
-a draw claim counts as an offer 2001-2014 | 2001,2005,2009,2014 | {$GAME,"events":[{"claim":"threefold"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2c
-a draw claim counts as an offer 2017+ | 2017,2018,2023 | {$GAME,"events":[{"claim":"fifty_moves"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
+a draw claim counts as an offer 2001/2005 (9.1c) | 2001,2005 | {$GAME,"events":[{"claim":"threefold"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1c,5.2c
+a draw claim counts as an offer 2009/2014 (9.1b3) | 2009,2014 | {$GAME,"events":[{"claim":"threefold"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1b3,5.2c
+a draw claim counts as an offer 2017+ (9.1.2.3) | 2017,2018,2023 | {$GAME,"events":[{"claim":"fifty_moves"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1.2.3,5.2.3
 
 # --- wrong initial position, board orientation, colours reversed, displaced pieces -----------
 initial position wrong 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"initial_position_wrong"}]} | d=game_restarted; a=7.1a

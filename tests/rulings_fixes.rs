@@ -225,3 +225,76 @@ fn plays_on(e: Edition) -> &'static [&'static str] {
         _ => &["A.1", "6.3.1"],
     }
 }
+
+// ----- 9.1.2.1: a rejected draw offer cannot be accepted -------------------------------------
+
+/// The offer stands until the opponent accepts it, rejects it orally, rejects it by touching a
+/// piece with the intention of moving or capturing it, or the game ends (2018/2023 9.1.2.1;
+/// 2009/2014 9.1b1; 2001/2005 9.1a). Black touches his b8 knight, then "accepts": the offer is
+/// gone, and the knight must move (4.3a / 4.3.1).
+fn offer(e: Edition) -> &'static str {
+    match e {
+        E2001 | E2005 => "9.1a",
+        E2009 | E2014 => "9.1b1",
+        _ => "9.1.2.1",
+    }
+}
+
+#[test]
+fn a_rejected_offer_cannot_be_accepted() {
+    run(REJECTED);
+}
+
+#[rustfmt::skip]
+static REJECTED: &[Case] = &[
+    c("rejected by touching b8", r#"{"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"play":"g1f3"},{"press_clock":"white"},{"touch":"b8"},{"accept_draw":"black"}]}"#,
+      |e| ex("touch_move_obligation").moves(&["Na6", "Nc6"]).art(&[offer(e), if e <= E2014 { "4.3a" } else { "4.3.1" }])),
+    c("declined, then accepted", r#"{"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"play":"g1f3"},{"press_clock":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]}"#,
+      |e| ex("play_continues").art(&[offer(e)])),
+    c("standing until answered", r#"{"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"play":"g1f3"},{"press_clock":"white"},{"accept_draw":"black"}]}"#,
+      |e| ex("game_over").res("1/2-1/2").art(&[if e <= E2014 { "5.2c" } else { "5.2.3" }])),
+];
+
+/// A draw claim under 9.2 / 9.3 counts as a draw offer (9.1.2.3; 9.1b3 2009/2014; 9.1c
+/// 2001/2005): an incorrect claim leaves that offer standing, and the ruling cites the clause
+/// after the claim's own articles; its acceptance cites it before the agreement.
+#[test]
+fn a_claim_that_counts_as_an_offer_cites_the_clause() {
+    let clause = |e: Edition| match e {
+        E2001 | E2005 => "9.1c",
+        E2009 | E2014 => "9.1b3",
+        _ => "9.1.2.3",
+    };
+    for e in Edition::ALL {
+        let wrong = rule_text(
+            r#"{"moves":["Nf3","Nf6"],"events":[{"claim":"threefold"}]}"#,
+            e,
+        )
+        .unwrap();
+        assert_eq!(wrong.decision.code(), "claim_incorrect", "[{e}]");
+        assert_eq!(
+            wrong.articles.last().map(String::as_str),
+            Some(clause(e)),
+            "[{e}]"
+        );
+        assert!(
+            wrong.explanation.en.contains("counts as a draw offer"),
+            "[{e}]"
+        );
+        let accepted = rule_text(
+            r#"{"moves":["Nf3","Nf6"],"events":[{"claim":"threefold"},{"accept_draw":"black"}]}"#,
+            e,
+        )
+        .unwrap();
+        assert_eq!(
+            accepted.result.map(|g| g.as_str()),
+            Some("1/2-1/2"),
+            "[{e}]"
+        );
+        assert_eq!(
+            accepted.articles.first().map(String::as_str),
+            Some(clause(e)),
+            "[{e}]"
+        );
+    }
+}

@@ -2,7 +2,7 @@
 //! promotion piece, pressing the clock, time passing.
 use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
-use super::board::{Board, Completed, IllegalAct, Made, Ruled, Turn, obligation_allows};
+use super::board::{Board, Completed, IllegalAct, Made, Rejection, Ruled, Turn, obligation_allows};
 use super::error::{Act, EventError};
 use super::explain::Explanation;
 use super::touch::{self, Obligation};
@@ -37,6 +37,7 @@ pub(super) fn touch(
     if b.turn.made.is_none() && !b.turn.touched.contains(&square) {
         b.turn.touched.push(square);
     }
+    conduct::reject_offer(b, who, Rejection::ByTouching);
     Ok(())
 }
 
@@ -140,6 +141,7 @@ pub(super) fn play(
     if !b.turn.touched.contains(&from) {
         b.turn.touched.push(from);
     }
+    conduct::reject_offer(b, who, Rejection::ByTouching);
     make(b, from, to, promotion, two_hands);
     Ok(())
 }

@@ -28,6 +28,11 @@ pub(super) struct Board<'a> {
     pub(super) turn: Turn,
     /// A draw offer standing, by this side.
     pub(super) draw_offer: Option<Color>,
+    /// Whether the standing offer is a claim that counts as one (9.1.2.3; 9.1b3; 9.1c).
+    pub(super) offer_by_claim: bool,
+    /// The last draw offer that was rejected, by whom it was made and how it was rejected: it
+    /// can no longer be accepted (9.1.2.1).
+    pub(super) offer_rejected: Option<(Color, Rejection)>,
     /// Flags seen down (a wait ran a clock to zero, a `flag_fall` event, a claim read the clock).
     pub(super) flags_down: ByColor<bool>,
     /// A quickplay-finish claim by this side whose decision the arbiter postponed.
@@ -37,6 +42,15 @@ pub(super) struct Board<'a> {
     pub(super) press_owed: Option<Color>,
     /// The analysis this incident may still do (one budget for all its questions).
     pub(super) analysis: Allowance,
+}
+
+/// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Rejection {
+    /// Said so (`decline_draw`).
+    Orally,
+    /// Touched a piece with the intention of moving or capturing it (or moved one).
+    ByTouching,
 }
 
 /// What the player to move has done at the board in this turn.
@@ -223,6 +237,8 @@ impl<'a> Board<'a> {
             illegal: inc.illegal_moves,
             turn: Turn::default(),
             draw_offer: None,
+            offer_by_claim: false,
+            offer_rejected: None,
             flags_down: ByColor::default(),
             quickplay_postponed: None,
             press_owed: None,
@@ -554,6 +570,13 @@ impl<'a> Board<'a> {
 
     /// Takes back the increment (or delay return) a press added, and nothing else: the move
     /// it completed stands, and so do its move count and any period it reached.
+    /// A claim by `by` that counts as a draw offer (9.1.2.3; 9.1b3 2009/2014; 9.1c 2001/2005).
+    pub(super) fn claim_offers_draw(&mut self, by: Color) {
+        self.draw_offer = Some(by);
+        self.offer_by_claim = true;
+        self.offer_rejected = None;
+    }
+
     pub(super) fn take_back_increment(
         &mut self,
         press: Option<PressReport>,

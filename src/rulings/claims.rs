@@ -257,7 +257,7 @@ fn draw_claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled, Event
         r.ruling.articles.insert(1, lost_art.to_string());
         return Ok(r);
     }
-    b.draw_offer = Some(claimant); // a claim counts as a draw offer
+    b.claim_offers_draw(claimant); // a claim counts as a draw offer
 
     let written: Option<Move> = match &claim.written_move {
         None => None,
@@ -439,6 +439,14 @@ fn incorrect_draw_claim(
         );
     }
     let mut articles = vec![art, a.incorrect_claim];
+    // The claim stands as a draw offer, which the opponent may still accept.
+    if b.draw_offer == Some(claimant) && b.offer_by_claim {
+        articles.push(a.claim_is_draw_offer);
+        ex = ex.and(
+            "A reclamação vale como oferta de empate: o adversário ainda pode aceitá-la.",
+            "The claim counts as a draw offer: the opponent may still accept it.",
+        );
+    }
     if minutes == 1
         && let Some(one) = illegal::one_minute_article(b)
     {

@@ -111,7 +111,7 @@ pub(super) fn claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled,
         ));
     }
     if b.rules.draw_claims.draw_offers.quickplay_claim_counts {
-        b.draw_offer = Some(claimant);
+        b.claim_offers_draw(claimant); // a claim counts as a draw offer
     }
     let grounds = match claim.grounds {
         Some(QuickplayGrounds::NoEffort) => Explanation::text(
@@ -248,7 +248,7 @@ pub(super) fn increment_request(
         ));
     }
     if b.rules.draw_claims.draw_offers.increment_request_counts {
-        b.draw_offer = Some(claimant);
+        b.claim_offers_draw(claimant); // a claim counts as a draw offer
     }
     match claim.arbiter_decision {
         Some(ArbiterDecision::Accept) => {
