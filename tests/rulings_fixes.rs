@@ -298,3 +298,31 @@ fn a_claim_that_counts_as_an_offer_cites_the_clause() {
         );
     }
 }
+
+// ----- 4.4.4: the first promotion piece to touch the square --------------------------------
+
+/// 2018/2023 4.4.4, 2005–2014 4.4d: the choice of the promotion piece is final once that piece
+/// has touched the promotion square. White (pawn e7 touched) puts a queen on e8, then swaps
+/// it for a knight: the queen it is. 2001 has no such clause: the pawn touched must move
+/// (4.3a), and any promotion may be chosen.
+#[test]
+fn the_first_promotion_piece_on_the_square_is_final() {
+    run(PROMOTION_PIECE);
+}
+
+#[rustfmt::skip]
+static PROMOTION_PIECE: &[Case] = &[
+    c("queen then knight on e8", r#"{"fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 1","events":[{"touch":"e7"},{"place":{"square":"e8","piece":"Q"}},{"place":{"square":"e8","piece":"N"}},{"claim":"touch_move"}]}"#,
+      |e| match e {
+          E2001 => ex("touch_move_obligation").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).claim("correct").art(&["4.3a"]),
+          E2005 | E2009 | E2014 => ex("touch_move_obligation").moves(&["e8=Q"]).claim("correct").art(&["4.3a", "4.4d"]),
+          _ => ex("touch_move_obligation").moves(&["e8=Q"]).claim("correct").art(&["4.3.1", "4.4.4"]),
+      }),
+    c("queen then knight on e8, pawn moved after", r#"{"fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 1","events":[{"touch":"e7"},{"place":{"square":"e8","piece":"Q"}},{"place":{"square":"e8","piece":"N"}},{"play":"e7e8"},{"press_clock":"white"}]}"#,
+      |e| if e == E2001 {
+          // The knight it is; king and knight against king: a dead position (5.2b).
+          ex("game_drawn").res("1/2-1/2").fen("4N3/8/8/8/8/k7/8/K7 b - - 0 1").art(&["5.2b"])
+      } else {
+          ex("play_continues").fen("4Q3/8/8/8/8/k7/8/K7 b - - 0 1").art(&[if e <= E2005 { "B1" } else { "A.1" }, match e { E2005 | E2009 => "6.2a", E2014 => "6.3a", _ => "6.3.1" }])
+      }),
+];

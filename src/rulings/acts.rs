@@ -177,6 +177,9 @@ pub(super) fn place(
         // The first piece to touch the square is final; a second one changes nothing.
         Some(made) if made.to == square && made.promotion.is_some() && final_on_touch => {}
         Some(made) if made.to == square => made.promotion = Some(piece.role),
+        // Put there before the pawn moves (2014+ allows either order): likewise, the first
+        // piece to touch the square is the choice.
+        _ if final_on_touch && b.turn.placed.is_some_and(|(sq, _)| sq == square) => {}
         _ => b.turn.placed = Some((square, piece)),
     }
     Ok(())
