@@ -326,3 +326,37 @@ static PROMOTION_PIECE: &[Case] = &[
           ex("play_continues").fen("4Q3/8/8/8/8/k7/8/K7 b - - 0 1").art(&[if e <= E2005 { "B1" } else { "A.1" }, match e { E2005 | E2009 => "6.2a", E2014 => "6.3a", _ => "6.3.1" }])
       }),
 ];
+
+// ----- the mate made in breach of touch-move -----------------------------------------------
+
+/// From 2014 a mate (and a stalemate or dead position) ends the game only if the move was made
+/// in accordance with Article 3 and Articles 4.2–4.7 (2014 5.1a; 2018/2023 5.1.1). The earlier
+/// texts ask only that the move be legal (2009 5.1a, mliebelt/pgn-spec-commented
+/// laws-of-chess.md; 2005 5.1a and 2001 5.1, the Portuguese texts in shared/seeds: "desde que
+/// não tenha sido ilegal o lance"). White touches his h2 pawn, then mates with Ra8; before he
+/// presses, Black claims touch-move: up to 2009 the legal mate has ended the game (the claim
+/// after it is void, 1-0 stands); from 2014 the move is taken back and a pawn move is due.
+#[test]
+fn a_mate_in_breach_of_touch_move() {
+    run(MATE_IN_BREACH);
+}
+
+#[rustfmt::skip]
+static MATE_IN_BREACH: &[Case] = &[
+    c("touch h2, mate with Ra8, claim", r#"{"fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","events":[{"touch":"h2"},{"play":"a1a8"},{"claim":"touch_move"}]}"#,
+      |e| match e {
+          E2001 | E2005 | E2009 => ex("result_stands").res("1-0").claim("not_allowed").art(&["5.1a"]),
+          E2014 => ex("touch_move_obligation").moves(&["h3", "h4"]).claim("correct").art(&["4.3a"]),
+          _ => ex("touch_move_obligation").moves(&["h3", "h4"]).claim("correct").art(&["4.3.1"]),
+      }),
+    // The same after White pressed his clock: the claim (before Black touches a piece) comes
+    // in time from 2014 (4.8); unclaimed, the mate on the board is the answer.
+    c("touch h2, mate with Ra8, press, claim", r#"{"fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","events":[{"touch":"h2"},{"play":"a1a8"},{"press_clock":"white"},{"claim":"touch_move"}]}"#,
+      |e| match e {
+          E2001 | E2005 | E2009 => ex("result_stands").res("1-0").claim("not_allowed").art(&["5.1a"]),
+          E2014 => ex("touch_move_obligation").moves(&["h3", "h4"]).claim("correct").art(&["4.3a"]),
+          _ => ex("touch_move_obligation").moves(&["h3", "h4"]).claim("correct").art(&["4.3.1"]),
+      }),
+    c("touch h2, mate with Ra8, press, no claim", r#"{"fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","events":[{"touch":"h2"},{"play":"a1a8"},{"press_clock":"white"}]}"#,
+      |e| ex("game_over").res("1-0").art(&[if e <= E2014 { "5.1a" } else { "5.1.1" }])),
+];

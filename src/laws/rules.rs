@@ -196,6 +196,10 @@ pub struct TouchMoveRules {
     pub promotion_choice: PromotionChoice,
     pub on_request_only: TouchMoveOnRequest,
     pub claim_right_lost_by: TouchClaimLostBy,
+    /// A move that ends the game (mate, stalemate, a dead position) does so only if it was
+    /// made in accordance with Articles 4.2-4.7 (2014 5.1a, 2018 5.1.1 / 5.2.1 / 5.2.2); until
+    /// 2009 the text asks only that it be legal, so a mate that broke touch-move still ends it.
+    pub ending_move_must_keep_touch_move: bool,
 }
 
 impl TouchMoveRules {

@@ -46,6 +46,7 @@ const TOUCH_2001: TouchMoveRules = TouchMoveRules {
     promotion_choice: PromotionChoice::OpenUntilReleased,
     on_request_only: TouchMoveOnRequest::Always,
     claim_right_lost_by: TouchClaimLostBy::DeliberateTouch,
+    ending_move_must_keep_touch_move: false,
 };
 const TOUCH_2005: TouchMoveRules = TouchMoveRules {
     promotion_choice: PromotionChoice::FinalOnTouchingSquare,
@@ -60,6 +61,7 @@ const TOUCH_2014: TouchMoveRules = TouchMoveRules {
     castling_wording: CastlingTouchWording::KingAndThenARook,
     on_request_only: TouchMoveOnRequest::Never,
     claim_right_lost_by: TouchClaimLostBy::TouchToMoveOrCapture,
+    ending_move_must_keep_touch_move: true,
     ..TOUCH_2009
 };
 /// July 2017: 4.2.2 (other contact counts as intent) and 4.3.3 ("one or more pieces of each

@@ -265,9 +265,17 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
     if made.two_hands {
         return illegal(IllegalAct::TwoHands);
     }
+    // From 2014 a move that broke touch-move does not end the game by mate, stalemate or a
+    // dead position (5.1.1, 5.2.1, 5.2.2: only a move made in accordance with 4.2-4.7 does):
+    // the opponent may still claim.
+    let ruled = if breach.is_some() && b.rules.touch_move.ending_move_must_keep_touch_move {
+        None
+    } else {
+        b.automatic_end()
+    };
     Ok(Press::Legal {
         last: LastMove { completed, breach },
-        ruled: b.automatic_end(),
+        ruled,
     })
 }
 

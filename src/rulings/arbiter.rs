@@ -390,6 +390,13 @@ impl<'a> Arbiter<'a> {
                     None => sealed::adjourned_ruling(b, s),
                 },
             },
+            // A mate (stalemate, dead position) made in breach of touch-move does not end the
+            // game while the opponent may still claim (from 2014); unclaimed, it is the answer.
+            Phase::Playing {
+                last: Some(LastMove {
+                    breach: Some(_), ..
+                }),
+            } if let Some(r) = b.automatic_end() => r,
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
                 None => match &b.turn.made {

@@ -409,9 +409,13 @@ impl<'a> Board<'a> {
     }
 
     /// The move made on the board (not yet completed) breaks the touch-move obligation of this
-    /// turn: a mate or stalemate it gives is not yet the end, since a checkmate counts only if
-    /// the move was made in accordance with Articles 4.2-4.7 (5.1.1; 5.1a).
+    /// turn, where that keeps it from ending the game: from 2014 a mate or stalemate counts
+    /// only if the move was made in accordance with Articles 4.2-4.7 (5.1.1; 5.1a 2014); until
+    /// 2009 a legal move that mates ends the game whatever was touched (5.1a).
     pub(super) fn made_move_breaks_touch(&self) -> bool {
+        if !self.rules.touch_move.ending_move_must_keep_touch_move {
+            return false;
+        }
         let Some(made) = &self.turn.made else {
             return false;
         };
