@@ -360,3 +360,36 @@ static MATE_IN_BREACH: &[Case] = &[
     c("touch h2, mate with Ra8, press, no claim", r#"{"fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","events":[{"touch":"h2"},{"play":"a1a8"},{"press_clock":"white"}]}"#,
       |e| ex("game_over").res("1-0").art(&[if e <= E2014 { "5.1a" } else { "5.1.1" }])),
 ];
+
+// ----- 6.8: a flag counts when it is observed or claimed ------------------------------------
+
+/// A flag is considered to have fallen when the arbiter observes it or a player validly claims
+/// it (2018/2023 6.8, Chess-Arbiter/handbook 035824a article6; 2001 PT 6.8 "quando o árbitro
+/// observa o fato ou quando um dos jogadores acusar a queda"; 2009 6.8). White's flag falls
+/// unnoticed (the wait), then he mates with Ra8: the mate ended the game (5.1.1; 6.9 yields to
+/// it) and Black's flag claim after it is void — 1-0 (chessmanager.com arbiter quiz #3 Q7).
+/// If the events end with the flag down, the arbiter, asked to rule, observes it: 0-1 as
+/// before; so does a claim before the mate.
+fn mate(e: Edition) -> &'static str {
+    if e <= E2014 { "5.1a" } else { "5.1.1" }
+}
+fn lost_on_time(e: Edition) -> &'static str {
+    if e <= E2005 { "6.10" } else { "6.9" }
+}
+
+#[test]
+fn a_flag_counts_when_it_is_observed_or_claimed() {
+    run(UNNOTICED_FLAG);
+}
+
+#[rustfmt::skip]
+static UNNOTICED_FLAG: &[Case] = &[
+    c("flag unnoticed, mate, then the flag claim", r#"{"time_control":"5400","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","clocks":{"white":"0:00:05","black":"0:05:00"},"events":[{"wait":"0:06"},{"play":"a1a8"},{"claim":"flag"}]}"#,
+      |e| ex("result_stands").res("1-0").clk("0:00:00", "0:05:00").claim("not_allowed").art(&[mate(e)])),
+    c("flag unnoticed, then mate", r#"{"time_control":"5400","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","clocks":{"white":"0:00:05","black":"0:05:00"},"events":[{"wait":"0:06"},{"play":"a1a8"}]}"#,
+      |e| ex("game_over").res("1-0").clk("0:00:00", "0:05:00").art(&[mate(e)])),
+    c("flag down when the events end", r#"{"time_control":"5400","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","clocks":{"white":"0:00:05","black":"0:05:00"},"events":[{"wait":"0:06"}]}"#,
+      |e| ex("game_lost").res("0-1").clk("0:00:00", "0:05:00").art(&[lost_on_time(e)])),
+    c("flag claimed before the mate", r#"{"time_control":"5400","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","clocks":{"white":"0:00:05","black":"0:05:00"},"events":[{"wait":"0:06"},{"claim":"flag"},{"play":"a1a8"}]}"#,
+      |e| ex("result_stands").res("0-1").clk("0:00:00", "0:05:00").art(&[lost_on_time(e)])),
+];

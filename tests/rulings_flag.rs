@@ -383,7 +383,10 @@ fn rapid_and_blitz_flags() {
             },
         ),
         case(
-            "rapid, inadequate supervision: the opponent claims the fallen flag (from 2014 the arbiter called it; the claim upholds it)",
+            // 6.8 (2018 text, Chess-Arbiter/handbook 035824a): the flag counts once the arbiter
+            // observes it or a player claims it. The wait ran it down unobserved and Black claims:
+            // the claim clause (A.4c 2014, A.4.3 2017/2018, A.5.3 2023), not the arbiter's call.
+            "rapid, inadequate supervision: the opponent claims the fallen flag (the claim makes it count)",
             json!({"fen": OPEN, "time_control": "1500", "supervision": "inadequate",
                    "clocks": clocks("0:00:10", "0:05:00"),
                    "events": [{"wait": "0:10"}, {"claim": "flag", "by": "black"}]}),
@@ -394,11 +397,7 @@ fn rapid_and_blitz_flags() {
                         .claim("correct")
                         .clocks("0:00:00", "0:05:00")
                         .class("rapid")
-                        .articles(&if e < E2014 {
-                            rapid_claim(e)
-                        } else {
-                            rapid_called(e)
-                        }),
+                        .articles(&rapid_claim(e)),
                 )
             },
         ),

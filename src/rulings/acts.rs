@@ -382,7 +382,7 @@ pub(super) fn wait(b: &mut Board, d: Millis) -> Result<Option<Ruled>, EventError
         .collect();
     for side in fallen {
         b.flags_down[side] = true;
-        if let Some(r) = flag::seen(b, side) {
+        if let Some(r) = flag::seen(b, side, false) {
             return Ok(Some(r));
         }
     }

@@ -399,6 +399,8 @@ impl<'a> Arbiter<'a> {
             } if let Some(r) = b.automatic_end() => r,
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
+                // A flag down that nobody has observed yet: the arbiter sees it now (6.8).
+                None if let Some(r) = flag::observed_now(b) => r,
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),

@@ -180,6 +180,14 @@ pub(super) struct Ruled {
 }
 
 impl Ruled {
+    /// The ruling if the events ended here, which does not end the game by itself: a flag
+    /// down that nobody has yet observed or claimed (6.8). What follows at the board is ruled
+    /// on the board as it is (a mate made meanwhile stands, 5.1.1 / 6.9).
+    pub(super) fn pending(mut self) -> Ruled {
+        self.ending = Ending::Continues;
+        self
+    }
+
     /// Both players lose the game (`0-0`).
     pub(super) fn both_lose(self) -> Ruled {
         self.ends(GameResult::BothLose)

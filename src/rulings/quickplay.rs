@@ -6,7 +6,7 @@ use shakmaty::Color;
 use super::board::{Board, Ruled};
 use super::error::{ClaimFamily, EventError};
 use super::explain::{Explanation, side_cap};
-use super::{Citation, ClaimVerdict, Decision};
+use super::{Citation, ClaimVerdict, Decision, conduct};
 use crate::analysis::CanMate;
 use crate::clock::{Clock, PerMove, TimeControl};
 use crate::i18n::Lang;
@@ -248,7 +248,8 @@ pub(super) fn increment_request(
         ));
     }
     if b.rules.draw_claims.draw_offers.increment_request_counts {
-        b.claim_offers_draw(claimant); // a claim counts as a draw offer
+        // The request is an offer by the appendix's own clause (G.4 / III.4), not 9.1.2.3.
+        conduct::offer_draw(b, claimant);
     }
     match claim.arbiter_decision {
         Some(ArbiterDecision::Accept) => {
