@@ -80,7 +80,7 @@ rapid set-up, 5 moves each: still in time 2014 | 2014 | {$RAPID5,"events":[{"irr
 rapid set-up, 5 moves each: still in time 2017+ | 2017,2018,2023 | {$RAPID5,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.2.2
 rapid set-up, 2 moves each: still in time 2001-2005 | 2001,2005 | {$RAPID2,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.1b
 rapid set-up, supervised 2009: the Laws apply | 2009 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.1b
-blitz set-up, 10 moves each: too late 2023 | 2023 | {"time_control":"300","supervision":"inadequate","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O","Nf3","c6","Bd3","Nbd7","O-O","dxc4","Bxc4","b5","Bd3","a6"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=play_continues; a=A.5.1
+blitz set-up, 10 moves each: too late 2023 | 2023 | {"time_control":"300","supervision":"inadequate","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O","Nf3","c6","Bd3","Nbd7","O-O","dxc4","Bxc4","b5","Bd3","a6"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=play_continues; a=A.5.1.2
 pieces displaced 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.5
 pieces displaced 2014+ | 2014,2017,2018,2023 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.6
 @def NINE "moves":["e4","e5","Nf3","Nc6","Bb5","a6","Ba4","Nf6","O-O","Be7","Re1","b5","Bb3","d6","c3","O-O","h3","Nb8"]

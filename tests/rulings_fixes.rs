@@ -393,3 +393,19 @@ static UNNOTICED_FLAG: &[Case] = &[
     c("flag claimed before the mate", r#"{"time_control":"5400","fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30","clocks":{"white":"0:00:05","black":"0:05:00"},"events":[{"wait":"0:06"},{"claim":"flag"},{"play":"a1a8"}]}"#,
       |e| ex("result_stands").res("0-1").clk("0:00:00", "0:05:00").art(&[lost_on_time(e)])),
 ];
+
+// ----- the rapid set-up claim after ten moves ----------------------------------------------
+
+/// Rapid without adequate supervision: once ten moves each are completed, no claim on the
+/// set-up can be made — the clause is A.4.1.2 (2018, Chess-Arbiter/handbook 035824a; July
+/// 2017 the same) and A.5.1.2 (2023), under the lead-in A.4.1 / A.5.1 (whose A.4.1.1 is the
+/// clock setting).
+#[test]
+fn the_rapid_set_up_clause_is_cited_precisely() {
+    let inc = r#"{"time_control":"900+10","supervision":"inadequate","moves":["e4","e5","Nf3","Nc6","Bb5","a6","Ba4","Nf6","O-O","Be7","Re1","b5","Bb3","d6","c3","O-O","h3","Nb8","d4","Nbd7","c4","c6","Nc3","Bb7"],"events":[{"irregularity":"initial_position_wrong"}]}"#;
+    for (e, art) in [(E2017, "A.4.1.2"), (E2018, "A.4.1.2"), (E2023, "A.5.1.2")] {
+        let r = rule_text(inc, e).unwrap();
+        assert_eq!(r.decision.code(), "play_continues", "[{e}]");
+        assert_eq!(r.articles, vec![art.to_string()], "[{e}]");
+    }
+}

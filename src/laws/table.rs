@@ -714,7 +714,7 @@ const ARTICLES_2017: Articles = Articles {
     initial_position: "7.2.1",
     board_orientation: "7.2.2",
     displaced_pieces: "7.6",
-    rapid_setup: "A.4.1",
+    rapid_setup: "A.4.1.2",
     rapid_definition: "A.1",
     blitz_definition: "B.1",
 };
@@ -740,7 +740,7 @@ const ARTICLES_2023: Articles = Articles {
     blitz_one_minute: Some("A.3"),
     rapid_flag: "A.5.3",
     rapid_flag_claim: "A.5.3",
-    rapid_setup: "A.5.1",
+    rapid_setup: "A.5.1.2",
     rapid_flag_called: Some("A.5.5"),
     ..ARTICLES_2018
 };
