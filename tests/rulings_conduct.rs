@@ -36,7 +36,8 @@ device: the parser wants the player | 2023 | {$GAME,"events":[{"irregularity":"d
 
 # --- late arrival: one hour until 2005; the event's default time from 2009 (zero unless set) ---
 20 minutes late 2001-2005 | 2001,2005 | {"events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.7
-20 minutes late, event default time ignored before 2009 | 2001,2005 | {"default_time":"0:10:00","events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.7
+20 minutes late, the event's 10 minutes govern 2001/2005 (6.7 "unless the rules of the competition specify otherwise") | 2001,2005 | {"default_time":"0:10:00","events":[{"arrive":{"black":"0:20:00"}}]} | d=game_lost; r=1-0; a=6.7
+20 minutes late, no event default time 2001/2005: the hour | 2001,2005 | {"events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.7
 an hour late exactly 2001-2005 | 2001,2005 | {"events":[{"arrive":{"white":"1:00:00"}}]} | d=play_continues; a=6.7
 over the hour 2001-2005 | 2001,2005 | {"events":[{"arrive":{"white":"1:00:01"}}]} | d=game_lost; r=0-1; a=6.7
 late, default time unset 2009 | 2009 | {"events":[{"arrive":{"black":"0:00:01"}}]} | d=game_lost; r=1-0; a=6.6a

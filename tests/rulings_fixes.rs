@@ -409,3 +409,29 @@ fn the_rapid_set_up_clause_is_cited_precisely() {
         assert_eq!(r.articles, vec![art.to_string()], "[{e}]");
     }
 }
+
+// ----- 2001/2005: the competition's own default time ----------------------------------------
+
+/// 2001/2005 6.7: a player more than one hour late loses "unless the rules of the
+/// competition specify otherwise" (shared/seeds: leis-2001 6.7, curso-2005 6.7). An event that
+/// sets its own default time (`default_time`) therefore governs; without one, the hour does.
+#[test]
+fn the_competitions_default_time_governs_in_2001_and_2005() {
+    for e in [E2001, E2005] {
+        let ruled = |inc: &str| rule_text(inc, e).unwrap();
+        let within =
+            ruled(r#"{"default_time":"1:30:00","events":[{"arrive":{"white":"1:01:00"}}]}"#);
+        assert_eq!(within.decision.code(), "play_continues", "[{e}]");
+        assert_eq!(within.articles, vec!["6.7".to_string()], "[{e}]");
+        let beyond =
+            ruled(r#"{"default_time":"1:30:00","events":[{"arrive":{"white":"1:31:00"}}]}"#);
+        assert_eq!(beyond.result.map(|g| g.as_str()), Some("0-1"), "[{e}]");
+        let shorter =
+            ruled(r#"{"default_time":"0:30:00","events":[{"arrive":{"white":"0:40:00"}}]}"#);
+        assert_eq!(shorter.result.map(|g| g.as_str()), Some("0-1"), "[{e}]");
+        let hour = ruled(r#"{"events":[{"arrive":{"white":"1:01:00"}}]}"#);
+        assert_eq!(hour.result.map(|g| g.as_str()), Some("0-1"), "[{e}]");
+        let in_hour = ruled(r#"{"events":[{"arrive":{"white":"0:59:00"}}]}"#);
+        assert_eq!(in_hour.decision.code(), "play_continues", "[{e}]");
+    }
+}

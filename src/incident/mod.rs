@@ -30,8 +30,9 @@ pub struct Incident {
     /// Whether the event announced the quickplay-finish rules (needed from 2014).
     pub quickplay_finish: bool,
     pub arbiter_present: bool,
-    /// How late a player may arrive before losing by default (from 2009).
-    pub default_time: Millis,
+    /// How late a player may arrive before losing by default, as the event sets it (`None`
+    /// when not given: zero from 2009, the hour of 6.7 in 2001/2005).
+    pub default_time: Option<Millis>,
     /// The game so far: the position at `fen` followed by `moves` (completed legal moves).
     pub game: Game,
     /// Times left when the first event happens; `None`: no clock arithmetic.

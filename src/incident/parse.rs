@@ -235,8 +235,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .unwrap_or(true);
     let default_time = field("default_time")
         .map(|v| duration(v, "default_time"))
-        .transpose()?
-        .unwrap_or(Millis::ZERO);
+        .transpose()?;
 
     let mut game = match field("fen") {
         Some(v) => Game::from_fen(string(v, "fen")?)

@@ -289,7 +289,7 @@ const CLOCK_2001: ClockRules = ClockRules {
         BothFlagsRule::Draw,
     ),
     rapid_blitz_flag: same(FlagCalling::ClaimOnly),
-    default_time: LatenessRule::MoreThan(MIN60),
+    default_time: LatenessRule::MoreThanUnlessTheEventSets(MIN60),
 };
 const CLOCK_2005: ClockRules = ClockRules {
     both_flags: classes(
