@@ -95,8 +95,8 @@ increment request with two minutes 2017+ | 2017,2018,2023 | {$QPF,"clocks":{"whi
 increment request with an increment already 2014 | 2014 | {"time_control":"5400+30","quickplay_finish":true,$GAME,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:05:00; a=G.3
 increment request not announced 2017+ | 2017,2018,2023 | {"time_control":"5400",$GAME,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:05:00; a=III.2.1
 no increment request before 2014 | 2001,2005,2009 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:05:00; a=10.2
-increment request is a draw offer 2014 | 2014 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=5.2c
-increment request is a draw offer 2017+ | 2017,2018,2023 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=5.2.3
+increment request is a draw offer 2014 (G.4) | 2014 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=G.4,5.2c
+increment request is a draw offer 2017+ (III.4) | 2017,2018,2023 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=III.4,5.2.3
 "#;
 
 #[test]

@@ -28,8 +28,9 @@ pub(super) struct Board<'a> {
     pub(super) turn: Turn,
     /// A draw offer standing, by this side.
     pub(super) draw_offer: Option<Color>,
-    /// Whether the standing offer is a claim that counts as one (9.1.2.3; 9.1b3; 9.1c).
-    pub(super) offer_by_claim: bool,
+    /// The clause that made the standing offer one, when it is a claim or request that counts
+    /// as an offer (9.1.2.3 / 9.1b3 / 9.1c; the increment request's G.4 / III.4).
+    pub(super) offer_clause: Option<Citation>,
     /// The last draw offer that was rejected, by whom it was made and how it was rejected: it
     /// can no longer be accepted (9.1.2.1).
     pub(super) offer_rejected: Option<(Color, Rejection)>,
@@ -245,7 +246,7 @@ impl<'a> Board<'a> {
             illegal: inc.illegal_moves,
             turn: Turn::default(),
             draw_offer: None,
-            offer_by_claim: false,
+            offer_clause: None,
             offer_rejected: None,
             flags_down: ByColor::default(),
             quickplay_postponed: None,
@@ -580,15 +581,16 @@ impl<'a> Board<'a> {
         articles
     }
 
-    /// Takes back the increment (or delay return) a press added, and nothing else: the move
-    /// it completed stands, and so do its move count and any period it reached.
-    /// A claim by `by` that counts as a draw offer (9.1.2.3; 9.1b3 2009/2014; 9.1c 2001/2005).
-    pub(super) fn claim_offers_draw(&mut self, by: Color) {
+    /// A claim (or request) by `by` that counts as a draw offer by `clause` (9.1.2.3; 9.1b3
+    /// 2009/2014; 9.1c 2001/2005; the increment request's own G.4 / III.4).
+    pub(super) fn claim_offers_draw(&mut self, by: Color, clause: Option<Citation>) {
         self.draw_offer = Some(by);
-        self.offer_by_claim = true;
+        self.offer_clause = clause;
         self.offer_rejected = None;
     }
 
+    /// Takes back the increment (or delay return) a press added, and nothing else: the move
+    /// it completed stands, and so do its move count and any period it reached.
     pub(super) fn take_back_increment(
         &mut self,
         press: Option<PressReport>,

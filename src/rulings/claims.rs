@@ -257,7 +257,7 @@ fn draw_claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled, Event
         r.ruling.articles.insert(1, lost_art.to_string());
         return Ok(r);
     }
-    b.claim_offers_draw(claimant); // a claim counts as a draw offer
+    b.claim_offers_draw(claimant, Some(a.claim_is_draw_offer)); // a claim counts as a draw offer
 
     let written: Option<Move> = match &claim.written_move {
         None => None,
@@ -440,7 +440,7 @@ fn incorrect_draw_claim(
     }
     let mut articles = vec![art, a.incorrect_claim];
     // The claim stands as a draw offer, which the opponent may still accept.
-    if b.draw_offer == Some(claimant) && b.offer_by_claim {
+    if b.draw_offer == Some(claimant) && b.offer_clause == Some(a.claim_is_draw_offer) {
         articles.push(a.claim_is_draw_offer);
         ex = ex.and(
             "A reclamação vale como oferta de empate: o adversário ainda pode aceitá-la.",

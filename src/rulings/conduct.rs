@@ -17,7 +17,7 @@ use crate::laws::{
 
 pub(super) fn offer_draw(b: &mut Board, side: Color) {
     b.draw_offer = Some(side);
-    b.offer_by_claim = false;
+    b.offer_clause = None;
     b.offer_rejected = None;
 }
 
@@ -116,11 +116,11 @@ pub(super) fn accept_draw(
     // A claim that counted as an offer: the clause that makes it one, then the agreement.
     let mut articles = vec![art];
     let mut ex = Explanation::new();
-    if b.offer_by_claim {
-        articles.insert(0, a.claim_is_draw_offer);
+    if let Some(clause) = b.offer_clause {
+        articles.insert(0, clause);
         ex = ex.and(
-            "A reclamação de empate do adversário valia também como oferta de empate.",
-            "The opponent's draw claim also counted as a draw offer.",
+            "A reclamação (ou o pedido) do adversário valia também como oferta de empate.",
+            "The opponent's claim (or request) also counted as a draw offer.",
         );
     }
     let ex = ex.and(

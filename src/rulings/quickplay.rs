@@ -6,7 +6,7 @@ use shakmaty::Color;
 use super::board::{Board, Ruled};
 use super::error::{ClaimFamily, EventError};
 use super::explain::{Explanation, side_cap};
-use super::{Citation, ClaimVerdict, Decision, conduct};
+use super::{Citation, ClaimVerdict, Decision};
 use crate::analysis::CanMate;
 use crate::clock::{Clock, PerMove, TimeControl};
 use crate::i18n::Lang;
@@ -111,7 +111,8 @@ pub(super) fn claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled,
         ));
     }
     if b.rules.draw_claims.draw_offers.quickplay_claim_counts {
-        b.claim_offers_draw(claimant); // a claim counts as a draw offer
+        let clause = b.rules.articles.claim_is_draw_offer;
+        b.claim_offers_draw(claimant, Some(clause)); // a claim counts as a draw offer
     }
     let grounds = match claim.grounds {
         Some(QuickplayGrounds::NoEffort) => Explanation::text(
@@ -249,7 +250,8 @@ pub(super) fn increment_request(
     }
     if b.rules.draw_claims.draw_offers.increment_request_counts {
         // The request is an offer by the appendix's own clause (G.4 / III.4), not 9.1.2.3.
-        conduct::offer_draw(b, claimant);
+        let clause = b.rules.articles.quickplay_increment_request;
+        b.claim_offers_draw(claimant, clause);
     }
     match claim.arbiter_decision {
         Some(ArbiterDecision::Accept) => {
