@@ -26,7 +26,7 @@ device silent 2005 | 2005 | {$GAME,"events":[{"irregularity":"device","by":"whit
 device rings 2005: lost, the arbiter decides the opponent's score | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_lost; a=12.2b
 device silent 2009: allowed switched off, play continues | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=play_continues; a=12.3b
 device sounds 2009: lost | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black","sound":true}]} | d=game_lost; r=1-0; a=12.3b
-device sounds 2009, opponent cannot mate: draw | 2009 | {$LONE,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_drawn; r=1/2-1/2; a=12.3b
+device sounds 2009, opponent cannot mate: White loses, Black scores a draw (12.3b) | 2009 | {$LONE,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_lost; r=0-1/2; a=12.3b
 device brought 2014: lost even silent | 2014 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=game_lost; r=1-0; a=11.3b
 device brought 2014, opponent cannot mate: still lost | 2014 | {$LONE,"events":[{"irregularity":"device","by":"white"}]} | d=game_lost; r=0-1; a=11.3b
 device on the person 2017 | 2017 | {$GAME,"events":[{"irregularity":"device","by":"white"}]} | d=game_lost; r=0-1; a=11.3.2

@@ -435,3 +435,27 @@ fn the_competitions_default_time_governs_in_2001_and_2005() {
         assert_eq!(in_hour.decision.code(), "play_continues", "[{e}]");
     }
 }
+
+// ----- 2009 12.3b: the ringing phone against a lone king ----------------------------------
+
+/// 2009 12.3b (mliebelt/pgn-spec-commented laws-of-chess.md): a device that makes a sound loses
+/// the game for its owner and the opponent wins — but if the opponent cannot win by any series
+/// of legal moves, "his score shall be a draw": the offender 0, the opponent ½ (`0-1/2` when
+/// White's phone rang). Not a ½-½ draw: the offender still lost.
+#[test]
+fn the_2009_ringing_phone_against_a_lone_king() {
+    let inc = r#"{"fen":"4k3/8/8/8/8/8/8/3QK3 w - - 0 60","events":[{"irregularity":"device","by":"white","sound":true}]}"#;
+    let r = rule_text(inc, E2009).unwrap();
+    assert_eq!(r.decision.code(), "game_lost");
+    assert_eq!(r.result.map(|g| g.as_str()), Some("0-1/2"));
+    assert_eq!(r.articles, vec!["12.3b".to_string()]);
+    let black = r#"{"fen":"3qk3/8/8/8/8/8/8/4K3 b - - 0 60","events":[{"irregularity":"device","by":"black","sound":true}]}"#;
+    let r = rule_text(black, E2009).unwrap();
+    assert_eq!(r.result.map(|g| g.as_str()), Some("1/2-0"));
+    // The opponent who can still mate simply wins.
+    let can = r#"{"fen":"4k2r/8/8/8/8/8/8/3QK3 w - - 0 60","events":[{"irregularity":"device","by":"white","sound":true}]}"#;
+    assert_eq!(
+        rule_text(can, E2009).unwrap().result.map(|g| g.as_str()),
+        Some("0-1")
+    );
+}

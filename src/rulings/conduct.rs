@@ -2,11 +2,11 @@
 //! 11/12).
 use shakmaty::{ByColor, Color, Square};
 
-use super::Decision;
 use super::board::{Board, Rejection, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
 use super::sealed::Sealing;
+use super::{Decision, GameResult};
 use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::{Bilingual, Lang};
@@ -488,11 +488,11 @@ fn device_ruling(b: &Board, offender: Color, sound: bool) -> Ruled {
         DeviceOpponentScore::WinsUnlessCannotMate => match b.can_mate(opponent) {
             CanMate::No => {
                 let ex = lost.and(
-                    format!("Como {} não podem dar mate com nenhuma sequência de lances legais, o resultado é empate.", side(opponent, Lang::Pt)),
-                    format!("Since {} cannot checkmate by any series of legal moves, the result is a draw.", side(opponent, Lang::En)),
+                    format!("Como {} não podem dar mate com nenhuma sequência de lances legais, o placar deles é de empate (meio ponto); o infrator continua com a derrota.", side(opponent, Lang::Pt)),
+                    format!("Since {} cannot checkmate by any series of legal moves, their score is a draw (half a point); the offender still loses.", side(opponent, Lang::En)),
                 );
-                b.ruling(Decision::GameDrawn, None, vec![art], ex, None)
-                    .drawn()
+                b.ruling(Decision::GameLost, None, vec![art], ex, None)
+                    .ends(GameResult::half_for_opponent_of(offender))
             }
             _ => b
                 .ruling(Decision::GameLost, None, vec![art], lost, None)
