@@ -132,7 +132,8 @@ static IMPOSSIBLE_PAWN: &[Case] = &[
 
 /// Both players arrive after the default time: each "shall lose the game" (6.7 2001/2005,
 /// 6.6a 2009, 6.7a 2014, 6.7.1 from 2017), so both lose. The ruling ends the game, with the result
-/// both lose, `0-0` (the FIDE Handbook's double forfeit), decision `both_lost`.
+/// both lose, `0-0` (the double forfeit; a player who forfeits scores nothing), decision
+/// `game_lost` (the contract copy's "Result added", with branch expr).
 #[test]
 fn both_players_lose_by_default() {
     for e in Edition::ALL {
@@ -141,7 +142,7 @@ fn both_players_lose_by_default() {
             e,
         )
         .unwrap();
-        assert_eq!(r.decision.code(), "both_lost", "[{e}]");
+        assert_eq!(r.decision.code(), "game_lost", "[{e}]");
         assert_eq!(r.result.map(|g| g.as_str()), Some("0-0"), "[{e}]");
         // The result is final: a later event is void.
         let later = rule_text(

@@ -41,6 +41,11 @@ pub(super) struct Board<'a> {
     /// The side whose move is made and counts (the opponent replied to it, 6.2.2) but who has
     /// not pressed his clock yet: his clock runs until he does.
     pub(super) press_owed: Option<Color>,
+    /// The arbiter's decision on that claim given with the flag fall (`true`: upheld), while
+    /// the flag fall is ruled.
+    pub(super) quickplay_judgement: Option<bool>,
+    /// A player stopped the clock to call the arbiter: it restarts at the next act.
+    pub(super) clock_stopped_for_arbiter: bool,
     /// The analysis this incident may still do (one budget for all its questions).
     pub(super) analysis: Allowance,
 }
@@ -63,6 +68,8 @@ pub(super) struct Turn {
     pub(super) made: Option<Made>,
     /// A promotion piece put on a square before the pawn move was made (2014+: any order).
     pub(super) placed: Option<(Square, Piece)>,
+    /// The hand the move made was made with, when the incident names it.
+    pub(super) hand: Option<crate::incident::Hand>,
 }
 
 /// A move made on the board.
@@ -189,11 +196,6 @@ impl Ruled {
         self
     }
 
-    /// Both players lose the game (`0-0`).
-    pub(super) fn both_lose(self) -> Ruled {
-        self.ends(GameResult::BothLose)
-    }
-
     /// The game ends with `result` (which the ruling states).
     pub(super) fn ends(mut self, result: GameResult) -> Ruled {
         self.ruling.result = Some(result);
@@ -251,6 +253,8 @@ impl<'a> Board<'a> {
             flags_down: ByColor::default(),
             quickplay_postponed: None,
             press_owed: None,
+            quickplay_judgement: None,
+            clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
         }
     }

@@ -24,8 +24,6 @@ pub enum Decision {
     IllegalMovePenalised,
     /// The game is lost by one side (`result` says who).
     GameLost,
-    /// Both players lose the game (`result` is `0-0`): both arrived after the default time.
-    BothLost,
     /// The game is drawn (dead position, fivefold, 75 moves, flag with no mating chance…).
     GameDrawn,
     /// The game is won by checkmate or ends by agreement or resignation as played.
@@ -55,10 +53,16 @@ pub enum Decision {
     /// The game had already ended (checkmate, stalemate, dead position, fivefold, 75 moves,
     /// resignation, agreement, a flag…): the event is void and the result stands.
     ResultStands,
+    /// A clock found wrongly set, or defective: the arbiter installs the correct setting (or
+    /// replaces the clock) and sets the times by his best judgement; `clocks` is the proposal.
+    ClockCorrected,
+    /// Both players signed the scoresheets with this result: it stands, even if incorrect,
+    /// unless the arbiter decides otherwise (8.7).
+    ResultSigned,
 }
 
 impl Decision {
-    pub const ALL: [Decision; 20] = [
+    pub const ALL: [Decision; 21] = [
         Decision::TouchMoveObligation,
         Decision::NoObligation,
         Decision::MoveStands,
@@ -78,7 +82,8 @@ impl Decision {
         Decision::GameAnnulled,
         Decision::PenaltyAtDiscretion,
         Decision::ResultStands,
-        Decision::BothLost,
+        Decision::ClockCorrected,
+        Decision::ResultSigned,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -102,7 +107,8 @@ impl Decision {
             Decision::GameAnnulled => "game_annulled",
             Decision::PenaltyAtDiscretion => "penalty_at_discretion",
             Decision::ResultStands => "result_stands",
-            Decision::BothLost => "both_lost",
+            Decision::ClockCorrected => "clock_corrected",
+            Decision::ResultSigned => "result_signed",
         }
     }
 
@@ -119,7 +125,6 @@ impl Decision {
             Decision::MoveStands => ("o lance feito permanece", "the move made stands"),
             Decision::IllegalMovePenalised => ("lance ilegal penalizado", "illegal move penalised"),
             Decision::GameLost => ("partida perdida", "game lost"),
-            Decision::BothLost => ("os dois jogadores perdem", "both players lose"),
             Decision::GameDrawn => ("partida empatada", "game drawn"),
             Decision::GameOver => ("fim de partida", "game over"),
             Decision::ClaimCorrect => ("reclamação correta", "claim correct"),
@@ -142,6 +147,11 @@ impl Decision {
                 "a partida já tinha terminado: o resultado permanece",
                 "the game had already ended: the result stands",
             ),
+            Decision::ClockCorrected => (
+                "relógio corrigido pelo árbitro",
+                "clock put right by the arbiter",
+            ),
+            Decision::ResultSigned => ("resultado assinado: permanece", "result signed: it stands"),
         };
         crate::i18n::Bilingual::new(pt, en)
     }
