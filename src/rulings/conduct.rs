@@ -59,7 +59,7 @@ fn acceptance_too_late(b: &Board, side: Color, how: Rejection) -> Ruled {
         let ex = Explanation::text(pt, en).and("A partida continua.", "Play continues.");
         b.ruling(Decision::PlayContinues, None, vec![], ex, None)
     };
-    r.ruling.articles.insert(0, a.draw_offer.to_string());
+    r.ruling.articles.insert(0, a.draw_offer.into());
     r
 }
 
