@@ -147,11 +147,14 @@ static ILLEGAL: &[Case] = &[
           ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").cm(1, 1).claim("incorrect").art(&[handling, penalties(e)])
       }),
     c("castling with two hands, clock pressed", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      // Considered an illegal move, so 7.5.1 reinstates the position and 4.7 binds the
+      // replacement: king and rook were released, castling counts as made (4.7.2) and is made
+      // again (2018 text, Chess-Arbiter/handbook 035824a, 7.5.1/7.5.4).
       |e| if e == E2017 {
           // July 2017: two hands 7.7.1, its penalty 7.7.2.
-          ex("illegal_move_penalised").fen(CASTLED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.7.1", "7.7.2"])
+          ex("illegal_move_penalised").fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").moves(&["O-O"]).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.7.1", "7.5.1", "4.7", "4.7.2", "7.7.2"])
       } else if e >= E2018 {
-          ex("illegal_move_penalised").fen(CASTLED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.5.4", "7.5.5"])
+          ex("illegal_move_penalised").fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").moves(&["O-O"]).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.5.4", "7.5.1", "4.7", "4.7.2", "7.5.5"])
       } else {
           ex("penalty_at_discretion").fen(CASTLED).clk("1:00:00", "1:00:00").claim("incorrect").art(&["4.1", penalties(e)])
       }),

@@ -93,6 +93,7 @@ const KD2: &str = "3k4/4r3/8/8/8/8/3K4/3R4 b - - 2 51";
 
 /// After O-O (with two hands) Rb8.
 const AFTER_TWO_HANDS: &str = "1r2k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w k - 2 2";
+const BEFORE_TWO_HANDS: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
 /// After 1.e4 e5, White's press without a move and 2...Nc6: White to move.
 const AFTER_PASS_NC6: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2 3";
 
@@ -166,12 +167,14 @@ static PLAYED_ON: &[Case] = &[
     // B 1:25:00) and Black gets two minutes.
     c("standard: a second illegal move ruled first, then the first found", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"play":"d1d3"},{"press_clock":"white"},{"play":"b8c6"},{"press_clock":"black"},{"play":"g1f3"},{"press_clock":"white"},{"play":"c6c4"},{"press_clock":"black"},{"claim":"illegal_move"},{"claim":"illegal_move","by":"arbiter"}]}"#,
       |e| ex("illegal_move_penalised").fen(E4E5).moves(QUEEN_MOVES).clk("1:22:00", "1:27:00").cm(1, 1).ill(1, 1).art(&[restore(e), clocks(e), own(e), penalty(e)])),
-    // Castling with two hands (an illegal move from July 2017), answered, then seen: the legal
-    // move and the reply stand; only the penalty.
+    // Castling with two hands (an illegal move from July 2017), answered, then seen: corrected
+    // like any illegal move found later (7.5.1 via 7.5.4 / 7.7.1): the reply is undone, the
+    // position before the castling reinstated, and 4.7 binds the replacement to the castling
+    // itself (the king was touched first); the penalty. Until 2014 no illegal move: both stand.
     c("standard: two hands found after the reply", r#"{"time_control":"5400","fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"play":"a8b8"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]}"#,
       |e| match e {
-          E2017 => ex("illegal_move_penalised").fen(AFTER_TWO_HANDS).clk("1:00:00", "1:02:00").ill(1, 0).art(&["7.7.1", "7.7.2"]),
-          E2018 | E2023 => ex("illegal_move_penalised").fen(AFTER_TWO_HANDS).clk("1:00:00", "1:02:00").ill(1, 0).art(&["7.5.4", "7.5.5"]),
+          E2017 => ex("illegal_move_penalised").fen(BEFORE_TWO_HANDS).moves(&["O-O"]).clk("1:00:00", "1:02:00").ill(1, 0).art(&["7.7.1", "7.5.1", "7.1", "4.7", "4.7.2", "7.7.2"]),
+          E2018 | E2023 => ex("illegal_move_penalised").fen(BEFORE_TWO_HANDS).moves(&["O-O"]).clk("1:00:00", "1:02:00").ill(1, 0).art(&["7.5.4", "7.5.1", "7.1", "4.7", "4.7.2", "7.5.5"]),
           _ => ex("penalty_at_discretion").fen(AFTER_TWO_HANDS).clk("1:00:00", "1:00:00").art(&["4.1", if e <= E2009 { "13.4" } else { "12.9" }]),
       }),
     // The clock pressed without a move (an illegal move from July 2017), Black then moves.

@@ -30,8 +30,9 @@ pub struct Incident {
     /// Whether the event announced the quickplay-finish rules (needed from 2014).
     pub quickplay_finish: bool,
     pub arbiter_present: bool,
-    /// How late a player may arrive before losing by default (from 2009).
-    pub default_time: Millis,
+    /// How late a player may arrive before losing by default, as the event sets it (`None`
+    /// when not given: zero from 2009, the hour of 6.7 in 2001/2005).
+    pub default_time: Option<Millis>,
     /// How long after the scheduled start the clocks were actually started (`round_start`,
     /// an addition; zero unless given). `arrive` times stay measured from the scheduled start.
     pub round_start: Millis,

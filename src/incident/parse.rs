@@ -238,8 +238,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .unwrap_or(true);
     let default_time = field("default_time")
         .map(|v| duration(v, "default_time"))
-        .transpose()?
-        .unwrap_or(Millis::ZERO);
+        .transpose()?;
     let round_start = field("round_start")
         .map(|v| duration(v, "round_start"))
         .transpose()?

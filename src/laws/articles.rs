@@ -135,6 +135,9 @@ articles! {
     pub draw_offer_restriction: Option<&'static str>,
     /// Draw by agreement: 5.2c (until 2014), 5.2.3 (2017+, where it needs a move by each).
     pub draw_agreement: &'static str,
+    /// The draw offer, which stands until accepted, rejected (orally or by touching a piece
+    /// with the intention of moving or capturing it) or the game ends: 9.1a / 9.1b1 / 9.1.2.1.
+    pub draw_offer: &'static str,
     /// A claim counts as a draw offer: 9.1c / 9.1b3 / 9.1.2.3.
     pub claim_is_draw_offer: &'static str,
     /// Threefold, position about to appear (move written): 9.2a / 9.2.1.1 / 9.2.1.

@@ -11,7 +11,7 @@ use shakmaty::Color;
 
 use super::Ruling;
 use super::board::{Board, Completed, IllegalAct, Ruled};
-use super::error::EventError;
+use super::error::{EventError, OwnActClaim};
 use super::touch::Obligation;
 use super::{
     acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, sealed, signed,
@@ -37,9 +37,13 @@ pub(crate) fn run(
     let mut arbiter = Arbiter::new(incident);
     let mut last: Option<Ruling> = None;
     for (i, event) in incident.events.iter().enumerate() {
-        last = arbiter
-            .observe(event)
-            .map_err(|e| IncidentError::new(format!("events[{i}]"), e.to_string()))?;
+        last = arbiter.observe(event).map_err(|e| {
+            let field = match e.field() {
+                Some(f) => format!("events[{i}].{f}"),
+                None => format!("events[{i}]"),
+            };
+            IncidentError::new(field, e.to_string())
+        })?;
         watch(event, &arbiter, last.as_ref());
     }
     match last {
@@ -329,6 +333,12 @@ impl<'a> Arbiter<'a> {
                 if c.kind == ClaimKind::IllegalMove =>
             {
                 let claimant = c.by.unwrap_or(Claimant::Player(mover));
+                if claimant == Claimant::Player(completed.by) {
+                    return Err(EventError::ClaimOwnAct {
+                        kind: OwnActClaim::IllegalMove,
+                        by: completed.by,
+                    });
+                }
                 let r = illegal::rule(b, act, completed, claimant)?;
                 unnoticed::act_ruled(b, act, &r.ruling);
                 (Some(r), Some(P::Playing { last: None }))
@@ -398,10 +408,26 @@ impl<'a> Arbiter<'a> {
                     by,
                 },
             ) => {
+                // The opponent may reply once the move is made, before it is pressed (6.2.2).
+                if *by == Some(!mover)
+                    && b.press_owed.is_none()
+                    && let Some(made) = acts::reply_before_press(b, mover)?
+                {
+                    *last = Some(made);
+                }
                 let last = last.as_mut().map(|l| &mut l.completed);
+                let mover = b.game.turn();
                 quiet(acts::play(
                     b, mover, last, *from, *to, *promotion, *two_hands, *by,
                 )?)
+            }
+            // The press owed for a move replied to (6.2.2); until it is made the opponent's
+            // clock is not running, and his press does nothing.
+            (P::Playing { last }, E::PressClock(side)) if b.press_owed == Some(*side) => {
+                quiet(acts::owed_press(b, *side, last.as_mut())?)
+            }
+            (P::Playing { .. }, E::PressClock(side)) if b.press_owed == Some(!*side) => {
+                (None, None)
             }
             (P::Playing { .. }, E::PressClock(side)) => match acts::press(b, mover, *side)? {
                 acts::Press::Ignored => (None, None),
@@ -490,10 +516,18 @@ impl<'a> Arbiter<'a> {
                 P::Playing { .. } | P::IllegalMoveCompleted { .. },
                 E::SignResult { result, set_aside },
             ) => {
-                if *set_aside {
+                // A flag down that nobody had observed is seen when the result is signed (6.8):
+                // the result it gives is the one the game reached.
+                if let Some(flagged) = flag::observed_now(b).filter(|r| r.ruling.result.is_some()) {
+                    match signed::after_end(b, &flagged.ruling, *result, *set_aside) {
+                        None => ruled(Some(flagged)),
+                        Some(new) => ruled(Some(new)),
+                    }
+                } else if *set_aside {
                     return Err(EventError::NoResultReached);
+                } else {
+                    ruled(Some(signed::sign(b, *result)))
                 }
-                ruled(Some(signed::sign(b, *result)))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Refuse(who)) => {
                 ruled(Some(discretion::refuse(b, *who)))
@@ -571,8 +605,17 @@ impl<'a> Arbiter<'a> {
             {
                 unnoticed::rule(b, Some(Claimant::Arbiter), None)?
             }
+            // A mate (stalemate, dead position) made in breach of touch-move does not end the
+            // game while the opponent may still claim (from 2014); unclaimed, it is the answer.
+            Phase::Playing {
+                last: Some(LastMove {
+                    breach: Some(_), ..
+                }),
+            } if let Some(r) = b.automatic_end() => r,
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
+                // A flag down that nobody has observed yet: the arbiter sees it now (6.8).
+                None if let Some(r) = flag::observed_now(b) => r,
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),

@@ -8,7 +8,7 @@ use std::fmt;
 
 use shakmaty::{Color, Square};
 
-use crate::clock::ClockError;
+use crate::clock::{ClockError, Millis};
 use crate::game::GameError;
 use crate::i18n::{Lang, side_name};
 
@@ -27,6 +27,13 @@ pub enum ClaimFamily {
     Draw,
     /// Quickplay finish, or the request for an increment.
     QuickplayFinish,
+}
+
+/// Which claim against an act was made by the act's author.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnActClaim {
+    TouchMove,
+    IllegalMove,
 }
 
 /// Why an event cannot happen here.
@@ -67,6 +74,11 @@ pub enum EventError {
     IncrementPostponed,
     /// A sealed move written by the player who does not have the move.
     SealOutOfTurn,
+    /// A touch-move or illegal-move claim "by" the player who committed the act: the claim is
+    /// the opponent's, or the arbiter's (the contract's "who acts").
+    ClaimOwnAct { kind: OwnActClaim, by: Color },
+    /// A flag reported down on a clock that still shows time.
+    FlagWithTime { side: Color, left: Millis },
     /// A device found without saying whose it is.
     DeviceWithoutOwner,
     /// The game resumed (or the envelope lost) when the player told to seal wrote no move and
@@ -147,6 +159,22 @@ impl fmt::Display for EventError {
             EventError::DeviceWithoutOwner => {
                 f.write_str("a device found needs `by`: the player it belongs to")
             }
+            EventError::ClaimOwnAct { kind, by } => {
+                let what = match kind {
+                    OwnActClaim::TouchMove => "a touch-move",
+                    OwnActClaim::IllegalMove => "an illegal-move",
+                };
+                write!(
+                    f,
+                    "{} committed the act: {what} claim is made by the opponent (or the arbiter intervenes), not by its author",
+                    side_name(*by, Lang::En)
+                )
+            }
+            EventError::FlagWithTime { side, left } => write!(
+                f,
+                "{}'s clock still shows {left}: a flag falls only when the time is used up",
+                side_name(*side, Lang::En)
+            ),
             EventError::NothingSealed => f.write_str(
                 "no sealed move was written or made on the board: there is no envelope to open",
             ),
@@ -166,6 +194,18 @@ impl fmt::Display for EventError {
             }
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),
+        }
+    }
+}
+
+impl EventError {
+    /// The event's field the error is about, when it is one field (`by`, `flag_fall`): the
+    /// error line then names `events[i].field`.
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            EventError::ClaimOwnAct { .. } => Some("by"),
+            EventError::FlagWithTime { .. } => Some("flag_fall"),
+            _ => None,
         }
     }
 }

@@ -104,6 +104,8 @@ pub(super) fn rule(
     let mut ex = Explanation::new();
     // Restore the position, or complete the move as the edition says.
     let mut replacement: Vec<Square> = completed.touched.clone();
+    // A replacement bound to one move (the legal move made with two hands).
+    let mut made_again: Option<Move> = None;
     let queen_replaces =
         b.rules.illegal_moves.actions.unpromoted_pawn == UnpromotedPawn::IllegalMoveReplacedByQueen;
     match act {
@@ -112,9 +114,11 @@ pub(super) fn rule(
             to,
             queen: Some(queen),
         } if queen_replaces => {
-            // The pawn becomes a queen; the move is completed, the press stands.
+            // The pawn becomes a queen; the move is completed and counts, but the increment
+            // its illegal press earned is taken back (7.1: the arbiter sets the clocks).
             b.game = completed.before.clone();
             b.game.play(*queen)?;
+            b.take_back_increment(completed.press)?;
             articles.push(a.unpromoted_pawn);
             ex = ex.and(
                 format!("O peão foi deixado sem promoção em {to} (vindo de {from}) e o relógio foi acionado: é lance ilegal, e o peão é trocado por uma dama da mesma cor."),
@@ -123,10 +127,17 @@ pub(super) fn rule(
             replacement.clear();
         }
         IllegalAct::TwoHands => {
+            // Considered an illegal move (7.5.4; 7.7.1 July 2017): the position before it is
+            // reinstated and the press taken back (7.5.1), and 4.7 binds the replacement: the
+            // pieces were released where they stand, so the move counts as made and must be
+            // made again, with one hand.
+            made_again = b.game.last_move();
+            restore(b, completed)?;
             articles.push(a.two_hands.unwrap_or(a.illegal_move));
+            articles.push(a.illegal_move);
             ex = ex.and(
-                "O lance foi feito com as duas mãos e o relógio acionado: nesta edição isso é punido como lance ilegal. O lance em si é legal e permanece.",
-                "The move was made with two hands and the clock pressed: in this edition that is penalised as an illegal move. The move itself is legal and stands.",
+                "O lance foi feito com as duas mãos e o relógio acionado: nesta edição isso conta como lance ilegal. Restaura-se a posição anterior e o relógio volta ao jogador; como as peças já foram soltas nas casas, o lance conta como feito e deve ser refeito, com uma só mão.",
+                "The move was made with two hands and the clock pressed: in this edition that counts as an illegal move. The position before it is restored and the clock goes back to the player; as the pieces were already released on their squares, the move counts as made and must be made again, with one hand.",
             );
             replacement.clear();
         }
@@ -192,7 +203,10 @@ pub(super) fn rule(
     };
     b.add_time(opponent, penalty)?;
     // The replacement move (Art. 4.3 via 7.4a / 7.5.1).
-    let allowed = if replacement.is_empty() {
+    let allowed = if let Some(mv) = made_again {
+        articles.extend(b.move_made_articles(&mv));
+        Some(vec![mv])
+    } else if replacement.is_empty() {
         None
     } else {
         let o = replacement_obligation(b, act, &replacement);

@@ -500,7 +500,9 @@ pub(super) fn rule(
     }
 
     match u.seen {
-        Some((act, completed)) => correct_seen(b, &u.presses, &act, &completed, claimant),
+        Some((act, completed)) => {
+            correct_seen(b, &u.presses, u.moves_since, &act, &completed, claimant)
+        }
         None => correct_found(b, u.offender, u.last_identifiable, verdict, on),
     }
 }
@@ -510,6 +512,7 @@ pub(super) fn rule(
 fn correct_seen(
     b: &mut Board,
     presses: &[PressReport],
+    moves_since: u32,
     act: &IllegalAct,
     completed: &Completed,
     claimant: Claimant,
@@ -530,19 +533,26 @@ fn correct_seen(
         let articles = vec![a.clock_handling, a.penalties];
         return Ok(b.ruling(Decision::PenaltyAtDiscretion, verdict, articles, ex, None));
     }
-    // A legal move made with two hands stands (so do the moves after it): only the penalty.
-    // This follows illegal.rs, where the two-hands move seen at once stands; if illegal.rs
-    // comes to reinstate the position before it (7.5.1 via 7.5.4), a two-hands act found later
-    // goes back like the others: set `goes_back` for it and put the game right after the act
-    // back before ruling (the `two hands found after the reply` table case will say so).
-    let goes_back = *act != IllegalAct::TwoHands;
+    // An act that counts as an illegal move goes back (7.5.1; two hands via 7.5.4 / 7.7.1
+    // July 2017, as illegal.rs rules it at once): the presses since are taken back, latest
+    // first. A two-hands move is a legal move, so it and the moves after it are in the game:
+    // those after it are undone first, and illegal.rs then reinstates the position before it.
+    // Where two hands is no illegal move (until 2014) the moves stand: only the penalty, and
+    // the act's own press is not taken back either (the clock has run on since).
+    let two_hands = *act == IllegalAct::TwoHands;
+    let goes_back = !two_hands
+        || b.rules.illegal_moves.actions.two_hands_with_clock
+            != crate::laws::ActionTreatment::PenaltyAtDiscretion;
     if goes_back {
         for press in presses.iter().rev() {
             b.take_back_press(Some(*press))?;
         }
+        if two_hands {
+            for _ in 0..moves_since {
+                b.game.undo();
+            }
+        }
     }
-    // The window was checked above. When the moves since stand (two hands), the act's own
-    // press is not taken back either: the clock has run on since.
     let completed = Completed {
         claimant_touched: false,
         press: if goes_back || presses.is_empty() {
