@@ -44,10 +44,13 @@ pub enum Topic {
     RapidBlitz,
     GameEnd,
     Irregularities,
+    // Issue 12, helper drills3: default time and promotion.
+    DefaultTime,
+    Promotion,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 10] = [
+    pub const ALL: [Topic; 12] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -58,6 +61,9 @@ impl Topic {
         Topic::RapidBlitz,
         Topic::GameEnd,
         Topic::Irregularities,
+        // Issue 12, helper drills3.
+        Topic::DefaultTime,
+        Topic::Promotion,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -72,6 +78,8 @@ impl Topic {
             Topic::RapidBlitz => "rapid_blitz",
             Topic::GameEnd => "game_end",
             Topic::Irregularities => "irregularities",
+            Topic::DefaultTime => "default_time",
+            Topic::Promotion => "promotion",
         }
     }
 
@@ -104,6 +112,11 @@ impl Topic {
                 "Irregularidades, aparelhos e atrasos",
                 "Irregularities, devices and late arrival",
             ),
+            Topic::DefaultTime => (
+                "Atrasos e tempo de tolerância",
+                "Late arrival and default time",
+            ),
+            Topic::Promotion => ("Promoção do peão", "Pawn promotion"),
         };
         Bilingual::new(pt, en)
     }
@@ -169,9 +182,9 @@ impl Topic {
     /// The chapter of the Laws this topic drills.
     pub const fn chapter(self) -> Chapter {
         match self {
-            Topic::TouchMove => Chapter::Moving,
+            Topic::TouchMove | Topic::Promotion => Chapter::Moving,
             Topic::GameEnd => Chapter::Completion,
-            Topic::FlagFall | Topic::Clock => Chapter::Clock,
+            Topic::FlagFall | Topic::Clock | Topic::DefaultTime => Chapter::Clock,
             Topic::IllegalMoves | Topic::Irregularities => Chapter::Irregularities,
             Topic::DrawClaims => Chapter::Draws,
             Topic::Quickplay => Chapter::Quickplay,

@@ -42,7 +42,7 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     // The mock exam: 20 questions from every topic, 60 minutes, 80 % to pass.
     await page.goto(base + "/quiz");
     await page.locator("#exam-start").waitFor();
-    for (const t of ["game_end", "irregularities"]) {
+    for (const t of ["game_end", "irregularities", "default_time", "promotion"]) {
       assert.equal(await page.locator(`#quiz-topic-${t}`).count(), 1, `${t} in the quiz's topic list`);
     }
     assert.match(await page.locator("#exam-rules").textContent(), /20 questões · 60 min · 80 %/);
