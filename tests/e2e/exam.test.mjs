@@ -29,12 +29,19 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     await wrongThenRight(page, base, "game-end-012", "#result-draw", "#result-none", /5\.2\.3/);
     // irregularities (2023): a switched-off phone on the player loses (11.3.2.2).
     await wrongThenRight(page, base, "irregularities-015", "#choice-a", "#choice-c", /11\.3\.2\.2/);
+    // default_time (2023): 30 min 01 s late with a 30-minute default time loses (6.7.1).
+    await wrongThenRight(page, base, "default-time-009", "#result-none", "#result-1-0", /6\.7\.1/);
+    // promotion (2023): the queen still in hand when the flag falls: no mate, a loss on time (6.9).
+    await wrongThenRight(page, base, "promotion-009", "#result-1-0", "#result-0-1", /6\.9/);
 
     // The new topics are on the home page and in the quiz's topic list.
     await page.goto(base + "/");
     // The app's page, not the static shell (which shows the same list before the app starts).
     await page.locator("#page-home .topic-progress li[data-topic=game_end]").waitFor();
     assert.equal(await page.locator(".topic-progress li[data-topic=irregularities]").count(), 1);
+    for (const t of ["default_time", "promotion"]) {
+      assert.equal(await page.locator(`.topic-progress li[data-topic=${t}]`).count(), 1, `${t} on the home page`);
+    }
     assert.ok(await page.locator("#next-steps #continue").isVisible(), "what to do next on the first screen");
     const next = await page.locator("#next-steps").boundingBox();
     assert.ok(next.y + next.height <= 844, `next steps at ${next.y} px, below the first screen`);
