@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 mod json;
+pub use self::json::serde_wire as wire;
 pub mod page;
 
 use serde_json::Value;
@@ -35,6 +36,11 @@ pub enum Request {
     Rule { incident: serde_json::Value },
     /// Can either side still checkmate?
     Dead { fen: String },
+    /// One of the user's own drills (its TOML, checked again) played in an edition; answered as
+    /// a drill.
+    OwnDrill { toml: String, edition: Edition },
+    /// The case desk's questions (`src/case`).
+    Case(crate::case::CaseRequest),
 }
 
 /// An answer from the engine. On the wire an object with one key, the kind
@@ -52,6 +58,8 @@ pub enum Response {
     Dead {
         report: DeadReport,
     },
+    /// The case desk's answers (`src/case`).
+    Case(crate::case::CaseAnswer),
     /// The request could not be answered (bad input, unknown drill): why, for people.
     Error {
         message: Bilingual,
@@ -81,6 +89,10 @@ impl Response {
             Response::Drill { drill } => ("drill", drill.to_json()),
             Response::Rule { timeline } => ("rule", timeline.to_json()),
             Response::Dead { report } => ("dead", Wire::to_json(report)),
+            Response::Case(a) => (
+                "case",
+                serde_json::to_value(a).expect("a case answer always serialises"),
+            ),
             Response::Error { message } => ("error", message.to_json()),
         };
         let mut m = serde_json::Map::new();
@@ -122,6 +134,17 @@ pub fn read_rule(body: &str) -> Result<PageTimeline, Bilingual> {
 /// The reply to [`Request::Dead`].
 pub fn read_dead(body: &str) -> Result<DeadReport, Bilingual> {
     read(body, "dead")
+}
+
+/// The reply to [`Request::Case`] . Only the case answer's own reader, not one for every reply.
+pub fn read_case(body: &str) -> Result<crate::case::CaseAnswer, Bilingual> {
+    let v: Value = read(body, "case")?;
+    serde_json::from_value(v).map_err(|e| {
+        Bilingual::new(
+            format!("Resposta ilegível do motor (case: {e})."),
+            format!("Unreadable answer from the engine (case: {e})."),
+        )
+    })
 }
 
 /// A message between the page and the worker: the id pairs answers with questions.
@@ -188,6 +211,23 @@ pub fn handle(request: &Request) -> Response {
                 let t = e.text();
                 Response::Error { message: t }
             }
+        },
+        Request::OwnDrill { toml, edition } => {
+            match crate::case::import::detail(toml, *edition).and_then(|d| {
+                PageDrill::new(&d).map_err(|e| {
+                    Bilingual::new(
+                        format!("O exercício não pôde ser preparado: {e}."),
+                        format!("The drill could not be prepared: {e}."),
+                    )
+                })
+            }) {
+                Ok(d) => Response::Drill { drill: Box::new(d) },
+                Err(message) => Response::Error { message },
+            }
+        }
+        Request::Case(r) => match crate::case::handle(r) {
+            Ok(a) => Response::Case(a),
+            Err(message) => Response::Error { message },
         },
     }
 }
@@ -274,5 +314,72 @@ mod tests {
         let reply =
             handle_json(r#"{"id": 4, "body": {"ask": "drill", "id": "nope", "edition": "2023"}}"#);
         assert!(reply.contains("nope"), "{reply}");
+    }
+
+    #[test]
+    fn the_case_desk_is_answered_by_kind_and_an_own_drill_as_a_drill() {
+        use crate::case::{CaseAnswer, CaseRequest, import::NamedFile};
+        let ask = |id: u64, body: Request| {
+            let reply = handle_json(&serde_json::to_string(&Envelope { id, body }).unwrap());
+            let (got, body) = split_reply(&reply).unwrap();
+            assert_eq!(got, id);
+            body.to_owned()
+        };
+        let incident = serde_json::json!({"edition": "2023", "moves": ["e4", "e5"],
+            "events": [{"play": "d1d3"}, {"claim": "illegal_move", "by": "black"}]});
+        let body = ask(
+            1,
+            Request::Case(CaseRequest::Rule {
+                incident,
+                all_editions: true,
+            }),
+        );
+        let Ok(CaseAnswer::Ruled { ruled }) = read_case(&body) else {
+            panic!("{body}");
+        };
+        assert_eq!(ruled.editions.len(), 7);
+        assert_eq!(
+            ruled.timeline.ruling.allowed_moves,
+            Some(vec!["Qe2".into(), "Qf3".into(), "Qg4".into(), "Qh5".into()])
+        );
+        assert!(read_drill(&body).is_err());
+
+        // A bank drill's file, checked as the user's own: its summary crosses the wire.
+        let bank = drills::catalogue();
+        let d = &bank.drills[0];
+        let toml = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("drills")
+                .join(d.topic.code())
+                .join(format!("{}.toml", d.id)),
+        )
+        .unwrap();
+        let body = ask(
+            2,
+            Request::Case(CaseRequest::Check {
+                files: vec![NamedFile {
+                    name: "mine.toml".into(),
+                    text: toml.clone(),
+                }],
+            }),
+        );
+        let Ok(CaseAnswer::Checked { files }) = read_case(&body) else {
+            panic!("{body}");
+        };
+        assert_eq!(files.len(), 1);
+
+        let edition = d.editions[0];
+        let body = ask(3, Request::OwnDrill { toml, edition });
+        let played = read_drill(&body).unwrap();
+        assert_eq!(played.summary.id, d.id);
+        let body = ask(
+            4,
+            Request::OwnDrill {
+                toml: "not toml =".into(),
+                edition,
+            },
+        );
+        assert!(read_drill(&body).is_err());
+        assert!(read_case(&body).is_err());
     }
 }

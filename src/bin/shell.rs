@@ -126,7 +126,10 @@ mod native {
         )
         .unwrap();
         for tp in &topics {
-            let total = index.iter().filter(|(_, topic)| *topic == tp.code()).count();
+            let total = index
+                .iter()
+                .filter(|(_, topic)| *topic == tp.code())
+                .count();
             if total == 0 {
                 continue;
             }

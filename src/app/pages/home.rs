@@ -75,8 +75,13 @@ pub fn Home() -> impl IntoView {
             <ul class="topic-progress">{table}</ul>
         }
     };
+    let own = crate::app::components::own::own_store();
     let export = move |_| {
-        let text = s.progress.with_untracked(|p| p.to_json());
+        let text = s.progress.with_untracked(|p| {
+            let mut p = p.clone();
+            p.own_drills = own.files();
+            p.to_json()
+        });
         platform::download("arbitro-progress.json", &text);
     };
     let import = move |ev: leptos::ev::Event| {
@@ -87,7 +92,11 @@ pub fn Home() -> impl IntoView {
                     let (pt, en) = Msg::FileUnreadable.both();
                     Bilingual::new(pt, en)
                 }),
-                Some(Ok(text)) => s.import(&text),
+                Some(Ok(text)) => match s.import(&text) {
+                    // The file's own drills are checked by the engine before they are kept.
+                    Ok(()) => crate::app::components::own::import_from_progress(own, &text).await,
+                    Err(e) => Err(e),
+                },
             };
             note.set(Some(match result {
                 Ok(()) => {
