@@ -1,4 +1,4 @@
-//! The `arbitro` command line (shared/contract/arbitro-cli.md): parses arguments, calls the
+//! The `arbitro` command line (docs/arbitro-cli.md): parses arguments, calls the
 //! engine, prints JSON. No logic of its own.
 //!
 //! Exit status: 0 with the answer on stdout; 2 with nothing on stdout and one line on stderr

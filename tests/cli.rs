@@ -1,4 +1,4 @@
-//! The `arbitro` command line against shared/contract/arbitro-cli.md: every subcommand, the
+//! The `arbitro` command line against docs/arbitro-cli.md: every subcommand, the
 //! contract's worked examples, and bad input (exit 2, nothing on stdout, one line on stderr
 //! naming the field).
 use std::path::PathBuf;

@@ -3,12 +3,10 @@
 //! castling fields that repeat a right, illegal-move counts at `u32::MAX`. Each is either a
 //! clear input error (exit 2, one line naming the field) or ruled with correct arithmetic.
 //! One line per case; every failing case is reported by name.
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-const BIN: &str = env!("CARGO_BIN_EXE_arbitro");
+mod support;
 
 /// What a case must give.
 enum Expect {
@@ -138,20 +136,7 @@ fn text(v: &Value) -> String {
 fn numbers_at_the_edge_of_their_range() {
     let mut failures = Vec::new();
     for case in CASES {
-        let mut child = Command::new(BIN)
-            .args(case.args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the arbitro binary runs");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(case.stdin.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = support::arbitro(case.args, case.stdin, false);
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
         let mut fail = |what: String| failures.push(format!("[{}] {what}", case.name));

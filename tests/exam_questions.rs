@@ -1,7 +1,7 @@
 //! Exam questions: independent cases written from the Laws' text of each edition (and arbiter
 //! exam questions with their published answers) before the engine was run on them. Every case in
 //! tests/data/exam/*.toml goes through the `arbitro` binary as a contract incident (JSON on
-//! standard input, shared/contract/arbitro-cli.md) and the fields the case specifies are compared
+//! standard input, docs/arbitro-cli.md) and the fields the case specifies are compared
 //! with the ruling. Format: tests/data/exam/README.md.
 //!
 //! A case the engine fails today carries `known_failure` (and, in `engine_now`, what the engine
@@ -9,13 +9,11 @@
 //! (flip its mark), or when a marked case's wrong answer changes. It prints the pass rate
 //! (`cargo test --test exam_questions -- --nocapture`).
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde_json::{Map, Value};
 
-const BIN: &str = env!("CARGO_BIN_EXE_arbitro");
+mod support;
 const EDITIONS: [&str; 7] = ["2001", "2005", "2009", "2014", "2017", "2018", "2023"];
 const FAMILIES: [&str; 8] = [
     "touch",
@@ -70,20 +68,7 @@ struct Outcome {
 }
 
 fn run(incident: &Value) -> Outcome {
-    let mut child = Command::new(BIN)
-        .arg("rule")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the arbitro binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(incident.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = support::arbitro(&["rule"], &incident.to_string(), false);
     let exit = out.status.code().unwrap_or(-1);
     let ruling = if exit == 0 {
         serde_json::from_slice(&out.stdout).unwrap_or(Value::Null)

@@ -2,7 +2,7 @@
 //!
 //! One line per case: a name, an incident (the contract's JSON without `edition`) and the
 //! expected ruling as a function of the edition. The expectations come from
-//! shared/laws/editions.md §1, §1.2 and shared/laws/decisions.md, not from the engine.
+//! docs/laws/editions.md §1, §1.2 and docs/laws/decisions.md, not from the engine.
 //! Every mismatch of every case and edition is collected and reported by case name.
 
 use arbitro::incident::Incident;

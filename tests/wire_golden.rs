@@ -6,8 +6,9 @@
 //! incidents, 125 in all. The ruling must serialise to the same bytes: fields in the contract's
 //! order, the same FEN, SAN, articles, clocks, explanation text.
 //!
-//! A deliberate change of a ruling (a fix, with its article) updates the line in the same
-//! commit.
+//! A deliberate change of a ruling (a fix, with its article) updates the line in the same commit:
+//! `cargo build --bin arbitro && scripts/regen-golden` re-records every ruling line and lists the
+//! cases that moved.
 use arbitro::incident::Incident;
 use arbitro::rulings::rule;
 use serde_json::Value;

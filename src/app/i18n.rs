@@ -1129,3 +1129,28 @@ pub const fn lang_short_name(lang: Lang) -> &'static str {
         Lang::En => "English",
     }
 }
+
+/// The main navigation, in menu order (the routes people use most come first). The app's header
+/// and the static shell (`src/bin/shell.rs`) both draw it from here.
+pub const NAV_LINKS: [(&str, Msg); 8] = [
+    ("/", Msg::NavHome),
+    ("/drills", Msg::NavDrills),
+    ("/quiz", Msg::NavQuiz),
+    ("/case", Msg::NavCase),
+    ("/clock", Msg::NavClock),
+    ("/instructor", Msg::NavInstructor),
+    ("/settings", Msg::NavSettings),
+    ("/about", Msg::NavAbout),
+];
+
+/// The home page's progress line: "{seen} of {total} done, {right} right, {missed} to review".
+/// The app and the static shell both write it from here.
+pub fn progress_line(lang: Lang, right: usize, seen: usize, missed: usize, total: usize) -> String {
+    format!(
+        "{seen} {} {total} {}, {right} {}, {missed} {}",
+        Msg::Of.get(lang),
+        Msg::Done.get(lang),
+        Msg::RightCount.get(lang),
+        Msg::ToReview.get(lang)
+    )
+}

@@ -14,7 +14,7 @@ pub mod pages;
 pub mod platform;
 pub mod state;
 
-use i18n::{Msg, lang_short_name};
+use i18n::{Msg, NAV_LINKS, lang_short_name};
 use state::{Settings, settings, t};
 
 use crate::i18n::Lang;
@@ -98,17 +98,6 @@ fn Header() -> impl IntoView {
         Lang::Pt => Lang::En,
         Lang::En => Lang::Pt,
     };
-    // The routes people use most come first: on a phone the menu opens on them.
-    let links = [
-        ("/", Msg::NavHome),
-        ("/drills", Msg::NavDrills),
-        ("/quiz", Msg::NavQuiz),
-        ("/case", Msg::NavCase),
-        ("/clock", Msg::NavClock),
-        ("/instructor", Msg::NavInstructor),
-        ("/settings", Msg::NavSettings),
-        ("/about", Msg::NavAbout),
-    ];
     // On a phone the navigation folds behind one button so the header is a single row;
     // from 48rem it is always shown and the button is hidden (style/main.css).
     let open = RwSignal::new(false);
@@ -146,7 +135,7 @@ fn Header() -> impl IntoView {
             </div>
             <nav id="main-nav" class="main-nav" class:open=move || open.get() aria-label=t(Msg::MainNav)>
                 <ul>
-                    {links
+                    {NAV_LINKS
                         .into_iter()
                         .map(|(href, msg)| view! {
                             <li on:click=move |_| open.set(false)><A href=href exact={href == "/"}>{t(msg)}</A></li>

@@ -33,7 +33,7 @@ mod i18n {
 mod native {
     use std::fmt::Write;
 
-    use super::ui_text::{Msg, lang_short_name};
+    use super::ui_text::{Msg, NAV_LINKS, lang_short_name, progress_line as line};
     use arbitro::i18n::Lang;
     use arbitro::laws::Edition;
 
@@ -61,17 +61,6 @@ mod native {
         both(pt, en)
     }
 
-    /// `Home`'s line per topic: "{done} of {total} done, {right} right, {missed} to review".
-    fn line(lang: Lang, right: usize, seen: usize, missed: usize, total: usize) -> String {
-        format!(
-            "{seen} {} {total} {}, {right} {}, {missed} {}",
-            Msg::Of.get(lang),
-            Msg::Done.get(lang),
-            Msg::RightCount.get(lang),
-            Msg::ToReview.get(lang)
-        )
-    }
-
     fn header(out: &mut String) {
         let (pt_nav, _) = Msg::MainNav.both();
         let edition = Edition::default().as_str();
@@ -87,17 +76,7 @@ mod native {
             nav = esc(pt_nav),
         )
         .unwrap();
-        let links = [
-            ("/", Msg::NavHome),
-            ("/drills", Msg::NavDrills),
-            ("/quiz", Msg::NavQuiz),
-            ("/case", Msg::NavCase),
-            ("/clock", Msg::NavClock),
-            ("/instructor", Msg::NavInstructor),
-            ("/settings", Msg::NavSettings),
-            ("/about", Msg::NavAbout),
-        ];
-        for (href, msg) in links {
+        for (href, msg) in NAV_LINKS {
             let current = if href == "/" {
                 r#" aria-current="page""#
             } else {

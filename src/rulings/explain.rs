@@ -54,7 +54,7 @@ impl Explanation {
         self
     }
 
-    /// A house reading the ruling rests on (shared/laws/decisions.md).
+    /// A house reading the ruling rests on (docs/laws/decisions.md).
     pub fn interpretation(mut self, pt: impl Into<String>, en: impl Into<String>) -> Explanation {
         self.notes.push((pt.into(), en.into()));
         self

@@ -32,9 +32,10 @@ test("a strict Content-Security-Policy is delivered and the app runs under it", 
     }
     assert.match(header, /frame-ancestors 'none'/);
     assert.equal(await heading(page, "page-home"), "Tópicos e progresso");
-    // Trunk's inline loader was replaced by an external file: no script without src.
+    // Trunk's inline loader was replaced by an external start-up module (scripts/split.mjs):
+    // no script without src.
     assert.equal(await page.locator("script:not([src])").count(), 0, "no inline script");
-    assert.equal(await page.locator("script[data-arbitro-loader]").count(), 1);
+    assert.equal(await page.locator('script[type="module"][src*="boot"]').count(), 1);
 
     // The worker (the engine) answers under the policy: the drill list and a ruling.
     await page.goto(server.url + "/drills");
@@ -92,9 +93,11 @@ test("corrupt saved progress and settings: the app renders, keeps them aside and
 
     // The same notes in English (client-side navigation: a reload would read the defaults
     // the app has stored since).
+    await page.locator("#nav-toggle").click(); // a phone: the menu folds behind a button
     await page.getByRole("navigation").getByRole("link", { name: "Ajustes" }).click();
     await heading(page, "page-settings");
     await page.selectOption("#lang-select", "en");
+    await page.locator("#nav-toggle").click();
     await page.getByRole("navigation").getByRole("link", { name: "Home" }).click();
     assert.equal(await heading(page, "page-home"), "Topics and progress");
     assert.match(await progressNote.textContent(), /stored progress could not be read/);

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { DIST, cacheContents, waitForServiceWorker, withApp } from "./harness.mjs";
 import { startServer } from "./server.mjs";
 
-const TOPIC_CODES = ["touch_move", "illegal_moves", "clock", "draw_claims", "flag_fall", "quickplay", "rapid_blitz", "sealed_moves"];
+const TOPIC_CODES = ["touch_move", "illegal_moves", "clock", "draw_claims", "flag_fall", "quickplay", "rapid_blitz", "sealed_moves", "game_end", "irregularities"];
 
 // Every route once (the id of the element that shows it rendered, and a text it shows).
 const ROUTES = [
@@ -137,6 +137,7 @@ test("the home page downloads no route piece; a route fetches its piece on its f
     const home = pieces.filter((p) => !/worker/.test(p));
     assert.equal(home.length, 1, `the home page fetches only the main wasm: ${home}`);
     pieces.length = 0;
+    await page.locator("#nav-toggle").click(); // a phone: the menu folds behind a button
     await page.getByRole("navigation").getByRole("link", { name: "Sobre" }).click();
     await page.locator("#page-about h1").waitFor();
     assert.ok(pieces.length >= 1, `About fetched its piece: ${pieces}`);

@@ -8,6 +8,9 @@
 //   in a release build) and the request's Accept-Encoding allows it, those bytes are sent with
 //   `Content-Encoding` and the original file's type; every compressible answer says
 //   `Vary: Accept-Encoding`. `encodings` limits what is offered (["gzip"] = as most hosts serve).
+// - The Content-Security-Policy of index.html's <meta http-equiv> as a header on every response
+//   (so that it also covers the workers, which a <meta> does not reach), plus what only a header
+//   can say: `frame-ancestors 'none'`.
 //
 //   node tests/e2e/server.mjs [dist] [port] [--gzip-only | --identity]
 //                                       serve by hand (port 0 or none = a free one)
@@ -55,15 +58,16 @@ export function accepted(header) {
  */
 export async function startServer(root, port = 0, { encodings = ["br", "gzip"] } = {}) {
   root = resolve(root);
+  const csp = await contentSecurityPolicy(root);
   const overrides = new Map();
   const log = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     log.push(path);
     try {
-      if (overrides.has(path)) return send(res, 200, path, overrides.get(path));
+      if (overrides.has(path)) return send(res, csp, 200, path, overrides.get(path));
       let file = normalize(join(root, path));
-      if (file !== root && !file.startsWith(root + sep)) return send(res, 403, ".txt", "forbidden");
+      if (file !== root && !file.startsWith(root + sep)) return send(res, csp, 403, ".txt", "forbidden");
       let info = await stat(file).catch(() => null);
       if (info?.isDirectory()) {
         file = join(file, "index.html");
@@ -73,17 +77,17 @@ export async function startServer(root, port = 0, { encodings = ["br", "gzip"] }
         file = join(root, "index.html");
         info = await stat(file).catch(() => null);
       }
-      if (!info) return send(res, 404, ".txt", "not found");
+      if (!info) return send(res, csp, 404, ".txt", "not found");
       const compressible = COMPRESSIBLE.has(extname(file));
       const allowed = accepted(req.headers["accept-encoding"]);
       for (const e of ENCODINGS) {
         if (!compressible || !encodings.includes(e.name) || !allowed.has(e.name)) continue;
         const body = await readFile(file + e.suffix).catch(() => null);
-        if (body) return send(res, 200, file, body, { "content-encoding": e.name, vary: "Accept-Encoding" });
+        if (body) return send(res, csp, 200, file, body, { "content-encoding": e.name, vary: "Accept-Encoding" });
       }
-      send(res, 200, file, await readFile(file), compressible ? { vary: "Accept-Encoding" } : {});
+      send(res, csp, 200, file, await readFile(file), compressible ? { vary: "Accept-Encoding" } : {});
     } catch (e) {
-      send(res, 500, ".txt", String(e));
+      send(res, csp, 500, ".txt", String(e));
     }
   });
   await new Promise((ok, fail) => server.once("error", fail).listen(port, "127.0.0.1", ok));
@@ -102,10 +106,21 @@ export async function startServer(root, port = 0, { encodings = ["br", "gzip"] }
   };
 }
 
-function send(res, status, name, body, extra = {}) {
+/** The policy of `root/index.html`'s CSP <meta>, with `frame-ancestors 'none'` added. */
+export async function contentSecurityPolicy(root) {
+  const html = await readFile(join(root, "index.html"), "utf8").catch(() => "");
+  // The minified page may put `content` before `http-equiv` and drop the quotes of the latter.
+  const tag = html.match(/<meta\b[^>]*http-equiv="?Content-Security-Policy"?[^>]*>/i)?.[0];
+  const content = tag?.match(/\bcontent="([^"]*)"/i)?.[1];
+  if (!content) throw new Error(`${root}/index.html has no Content-Security-Policy <meta>`);
+  return `${content}; frame-ancestors 'none'`;
+}
+
+function send(res, csp, status, name, body, extra = {}) {
   res.writeHead(status, {
     "content-type": MIME[extname(name)] ?? "application/octet-stream",
     "cache-control": "no-cache",
+    "content-security-policy": csp,
     ...extra,
   });
   res.end(body);

@@ -5,7 +5,7 @@ use leptos_router::components::A;
 
 use super::Page;
 use crate::app::components::store::stores;
-use crate::app::i18n::Msg;
+use crate::app::i18n::{Msg, progress_line};
 use crate::app::platform;
 use crate::app::state::{SettingsNote, settings, t};
 use crate::i18n::Bilingual;
@@ -33,15 +33,7 @@ pub fn Home() -> impl IntoView {
         let right: usize = rows.iter().map(|r| r.right).sum();
         let total = crate::drills::index().len();
         let l = lang.get();
-        let line = |r: usize, d: usize, m: usize, n: usize| {
-            format!(
-                "{d} {} {n} {}, {r} {}, {m} {}",
-                Msg::Of.get(l),
-                Msg::Done.get(l),
-                Msg::RightCount.get(l),
-                Msg::ToReview.get(l)
-            )
-        };
+        let line = |r, d, m, n| progress_line(l, r, d, m, n);
         let name = |code: &str| {
             topics
                 .iter()
