@@ -41,6 +41,11 @@ pub enum Request {
     OwnDrill { toml: String, edition: Edition },
     /// The case desk's questions (`src/case`).
     Case(crate::case::CaseRequest),
+    /// Drill files the user imports (one or a pack), checked as the bank is before the app
+    /// keeps them; answered one check per file, in order.
+    CheckDrills {
+        files: Vec<crate::case::import::NamedFile>,
+    },
 }
 
 /// An answer from the engine. On the wire an object with one key, the kind
@@ -60,6 +65,10 @@ pub enum Response {
     },
     /// The case desk's answers (`src/case`).
     Case(crate::case::CaseAnswer),
+    /// One check per drill file asked about.
+    Checked {
+        files: Vec<crate::case::import::FileCheck>,
+    },
     /// The request could not be answered (bad input, unknown drill): why, for people.
     Error {
         message: Bilingual,
@@ -92,6 +101,10 @@ impl Response {
             Response::Case(a) => (
                 "case",
                 serde_json::to_value(a).expect("a case answer always serialises"),
+            ),
+            Response::Checked { files } => (
+                "checked",
+                serde_json::to_value(files).expect("a file check always serialises"),
             ),
             Response::Error { message } => ("error", message.to_json()),
         };
@@ -143,6 +156,17 @@ pub fn read_case(body: &str) -> Result<crate::case::CaseAnswer, Bilingual> {
         Bilingual::new(
             format!("Resposta ilegível do motor (case: {e})."),
             format!("Unreadable answer from the engine (case: {e})."),
+        )
+    })
+}
+
+/// The reply to [`Request::CheckDrills`].
+pub fn read_checked(body: &str) -> Result<Vec<crate::case::import::FileCheck>, Bilingual> {
+    let v: Value = read(body, "checked")?;
+    serde_json::from_value(v).map_err(|e| {
+        Bilingual::new(
+            format!("Resposta ilegível do motor (checked: {e})."),
+            format!("Unreadable answer from the engine (checked: {e})."),
         )
     })
 }
@@ -228,6 +252,9 @@ pub fn handle(request: &Request) -> Response {
         Request::Case(r) => match crate::case::handle(r) {
             Ok(a) => Response::Case(a),
             Err(message) => Response::Error { message },
+        },
+        Request::CheckDrills { files } => Response::Checked {
+            files: crate::case::import::check(files),
         },
     }
 }
@@ -354,19 +381,39 @@ mod tests {
                 .join(format!("{}.toml", d.id)),
         )
         .unwrap();
+        // Checked as the user's own: a shipped drill's id is refused (naming the field); the same
+        // drill under a new id passes, and its summary crosses the wire.
+        let renamed = toml.replacen(&format!("id = \"{}\"", d.id), "id = \"mine-001\"", 1);
+        assert_ne!(renamed, toml);
         let body = ask(
             2,
-            Request::Case(CaseRequest::Check {
-                files: vec![NamedFile {
-                    name: "mine.toml".into(),
-                    text: toml.clone(),
-                }],
-            }),
+            Request::CheckDrills {
+                files: vec![
+                    NamedFile {
+                        name: "bank.toml".into(),
+                        text: toml.clone(),
+                    },
+                    NamedFile {
+                        name: "mine.toml".into(),
+                        text: renamed,
+                    },
+                ],
+            },
         );
-        let Ok(CaseAnswer::Checked { files }) = read_case(&body) else {
-            panic!("{body}");
-        };
-        assert_eq!(files.len(), 1);
+        let files = read_checked(&body).unwrap();
+        assert_eq!(files.len(), 2);
+        assert!(files[0].summary.is_none());
+        assert!(
+            files[0].errors[0].en.starts_with("bank.toml: id:"),
+            "{:?}",
+            files[0].errors
+        );
+        assert_eq!(
+            files[1].summary.as_ref().map(|s| s.id.as_str()),
+            Some("mine-001")
+        );
+        assert!(files[1].errors.is_empty(), "{:?}", files[1].errors);
+        assert!(read_case(&body).is_err());
 
         let edition = d.editions[0];
         let body = ask(3, Request::OwnDrill { toml, edition });

@@ -41,3 +41,10 @@ pub async fn own_drill(toml: String, edition: Edition) -> Result<Arc<PageDrill>,
 pub async fn case(request: crate::case::CaseRequest) -> Result<crate::case::CaseAnswer, Bilingual> {
     service::read_case(&platform::ask(Request::Case(request)).await?)
 }
+
+/// Drill files checked by the engine before the app keeps them: one check per file, in order.
+pub async fn check_drills(
+    files: Vec<crate::case::import::NamedFile>,
+) -> Result<Vec<crate::case::import::FileCheck>, Bilingual> {
+    service::read_checked(&platform::ask(Request::CheckDrills { files }).await?)
+}

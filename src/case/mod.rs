@@ -9,7 +9,9 @@
 //! * [`export`]: a case as a drill file of the bank's schema; [`import`]: drill files checked
 //!   by the engine before the app keeps them.
 //!
-//! The page reaches all of this through the worker ([`CaseRequest`], [`handle`]).
+//! The page reaches all of this through the worker ([`CaseRequest`], [`handle`]); drill files
+//! are checked by their own request (`service::Request::CheckDrills`), which the home page's
+//! progress import also asks, so that its reader stays out of the first load.
 pub mod codec;
 pub mod compare;
 pub mod events;
@@ -206,8 +208,6 @@ pub enum CaseRequest {
     Pgn { text: String },
     /// Turn a case into a drill file.
     Export { drill: Box<export::DrillDraft> },
-    /// Check drill files before the app keeps them.
-    Check { files: Vec<import::NamedFile> },
 }
 
 /// The worker's answer to a [`CaseRequest`].
@@ -223,9 +223,6 @@ pub enum CaseAnswer {
     },
     Exported {
         file: export::Exported,
-    },
-    Checked {
-        files: Vec<import::FileCheck>,
     },
 }
 
@@ -245,9 +242,6 @@ pub fn handle(request: &CaseRequest) -> Result<CaseAnswer, Bilingual> {
         CaseRequest::Export { drill } => {
             export::export(drill).map(|file| CaseAnswer::Exported { file })
         }
-        CaseRequest::Check { files } => Ok(CaseAnswer::Checked {
-            files: import::check(files),
-        }),
     }
 }
 

@@ -2,6 +2,7 @@
 //! by the engine worker exactly as the shipped bank is, kept in local storage and offered in the
 //! drill list, the quiz and projection mode beside the shipped ones. Their texts are only ever
 //! shown as text.
+use leptos::lazy;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;
@@ -12,7 +13,6 @@ use crate::app::i18n::Msg;
 use crate::app::platform::{self, Key};
 use crate::app::state::t;
 use crate::case::import::NamedFile;
-use crate::case::{CaseAnswer, CaseRequest};
 use crate::drills::DrillSummary;
 use crate::i18n::Bilingual;
 
@@ -100,10 +100,7 @@ pub async fn import_files(
         .iter()
         .map(|f| (f.name.clone(), f.text.clone()))
         .collect();
-    let checks = match crate::app::ask::case(CaseRequest::Check { files }).await? {
-        CaseAnswer::Checked { files } => files,
-        _ => return Err(Bilingual::new("Resposta inesperada.", "Unexpected answer.")),
-    };
+    let checks = crate::app::ask::check_drills(files).await?;
     let mut good = Vec::new();
     let mut problems = Vec::new();
     for (c, (_, text)) in checks.into_iter().zip(texts) {
@@ -126,9 +123,12 @@ pub async fn import_files(
 }
 
 /// The own drills of an imported progress file, checked and kept; a drill that fails makes the
-/// import report it (the progress itself was merged already).
-pub async fn import_from_progress(store: OwnStore, text: &str) -> Result<(), Bilingual> {
-    let Ok(p) = crate::drills::progress::Progress::parse(text) else {
+/// import report it (the progress itself was merged already). Split off the main wasm
+/// (`#[lazy]`, cut by scripts/split.mjs like the routes): the home page offers the import, but
+/// the file check and its reader load only when a file is imported.
+#[lazy]
+pub async fn import_from_progress(store: OwnStore, text: String) -> Result<(), Bilingual> {
+    let Ok(p) = crate::drills::progress::Progress::parse(&text) else {
         return Ok(());
     };
     let files: Vec<NamedFile> = p

@@ -86,7 +86,7 @@ pub fn Home() -> impl IntoView {
                 }),
                 Some(Ok(text)) => match s.import(&text) {
                     // The file's own drills are checked by the engine before they are kept.
-                    Ok(()) => crate::app::components::own::import_from_progress(own, &text).await,
+                    Ok(()) => crate::app::components::own::import_from_progress(own, text).await,
                     Err(e) => Err(e),
                 },
             };
