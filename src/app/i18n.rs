@@ -82,6 +82,9 @@ pub enum Msg {
     CasePressBlack,
     CaseWaitLabel,
     CaseWait,
+    CaseClockRun,
+    CaseClockStop,
+    CaseClockRunning,
     CaseBadDuration,
     CaseFlagWhite,
     CaseFlagBlack,
@@ -556,6 +559,12 @@ impl Msg {
             Msg::CasePressBlack => ("Pretas acionam o relógio", "Black presses the clock"),
             Msg::CaseWaitLabel => ("Tempo que passa", "Time passing"),
             Msg::CaseWait => ("Deixar passar", "Let it pass"),
+            Msg::CaseClockRun => ("Deixar o relógio correr", "Let the clock run"),
+            Msg::CaseClockStop => (
+                "Parar (o tempo passado entra como espera)",
+                "Stop (the time passed goes in as a wait)",
+            ),
+            Msg::CaseClockRunning => ("Tempo passado", "Time passed"),
             Msg::CaseBadDuration => (
                 "Duração inválida: use H:MM:SS, M:SS ou segundos.",
                 "Invalid duration: use H:MM:SS, M:SS or seconds.",

@@ -130,6 +130,17 @@ test("a case built by pointer and by keyboard is ruled as the command line rules
       assert.equal(await page.locator(".board-annotations line, .board-annotations path, .board-annotations polygon").count() > 0, true);
       await page.locator("#case-editions-table").waitFor();
       assert.equal(await page.locator("#case-editions-table thead th").count(), 8);
+      // Each edition's column carries that edition's ruling in the same attributes, and each
+      // equals the command line's ruling of the page's JSON in that edition.
+      for (const edition of ["2001", "2005", "2009", "2014", "2017", "2018", "2023"]) {
+        const th = page.locator(`#case-editions-table thead th[data-edition='${edition}']`);
+        const want = rule(JSON.stringify({ ...JSON.parse(json), edition }));
+        assert.deepEqual(JSON.parse(await th.getAttribute("data-ruling")), want, edition);
+        assert.equal(await th.getAttribute("data-decision"), want.decision, edition);
+        assert.equal(await th.getAttribute("data-result"), want.result ?? "none", edition);
+        assert.equal(await th.getAttribute("data-claim"), want.claim ?? "none", edition);
+        assert.equal(await th.getAttribute("data-articles"), want.articles.join(" "), edition);
+      }
       // 2001's and 2005's articles are numbered differently: marked as differing.
       assert.equal(await page.locator("tr[data-field='articles'] td[data-edition='2001']").getAttribute("data-differs"), "true");
       assert.equal(await page.locator("tr[data-field='articles'] td[data-edition='2023']").getAttribute("data-differs"), "false");
@@ -183,6 +194,21 @@ test("a case built by pointer and by keyboard is ruled as the command line rules
         { claim: "touch_move" },
       ]);
       assert.equal(k.cli.claim, "correct");
+
+      // The clock running live (on the page's injectable clock): the time from Run to Stop goes
+      // in as one wait, and the ruling follows.
+      await page.evaluate(() => (window.__arbitroTestClock = { now: 1_000 }));
+      await page.focus("#case-clock-run");
+      await page.keyboard.press("Enter");
+      await page.locator("#case-clock-elapsed").waitFor();
+      await page.evaluate(() => (window.__arbitroTestClock.now = 66_000));
+      await page.locator("#case-clock-elapsed", { hasText: "0:01:05" }).waitFor();
+      await page.click("#case-clock-run");
+      await waitForEvents(page, 5);
+      await page.evaluate(() => delete window.__arbitroTestClock);
+      assert.deepEqual(JSON.parse(await page.locator("#case-json").inputValue()).events.at(-1), { wait: "0:01:05" });
+      await settled(page);
+      await sameAsCli(page);
 
       // Both languages.
       await page.click("#lang-toggle");
@@ -307,8 +333,15 @@ test("a case becomes a drill, exported, imported in a fresh profile and answered
   assert.match(out, /1 passed, 0 failed/);
   rmSync(dir, { recursive: true });
 
+  let progressFile;
   await withApp(async ({ page, server, errors }) => {
     const base = server.url;
+    const available = async () => {
+      await page.goto(base + "/quiz");
+      await page.locator("#quiz-available strong").waitFor();
+      return Number(await page.locator("#quiz-available strong").textContent());
+    };
+    const before = await available();
     await page.goto(base + "/case");
     await page.locator("#own-drills-file").waitFor();
     await page.setInputFiles("#own-drills-file", [
@@ -353,11 +386,36 @@ test("a case becomes a drill, exported, imported in a fresh profile and answered
     }
     await page.click("#clock-submit");
     await page.locator("#feedback.feedback--right").waitFor();
+    // In the quiz's pool (the default edition, 2023, is one of the drill's) and in projection mode.
+    assert.equal(await available(), before + 2, "both imported drills join the quiz's pool");
+    await page.goto(base + "/instructor");
+    await page.locator(".drill-item[data-id='meu-caso-dama'] a").click();
+    await page.locator("#proj-title", { hasText: "Dama através do peão" }).waitFor();
+    // In the progress export, with the answer just given.
+    await page.goto(base + "/");
+    const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#export")]);
+    progressFile = readFileSync(await saved.path()).toString();
+    const progress = JSON.parse(progressFile);
+    assert.equal(progress.own_drills["meu-caso-dama"], exported);
+    assert.ok(progress.drills["meu-caso-dama"], "the answer is in the progress");
     // Removable.
     await page.goto(base + "/case");
     await page.locator(".own-drill[data-id='hostil-texto'] .own-drill-remove").click();
     await page.waitForFunction(() => !document.querySelector(".own-drill[data-id='hostil-texto']"));
     assert.ok(!(await page.evaluate(() => localStorage.getItem("arbitro.own-drills"))).includes("hostil-texto"));
+    assert.deepEqual(errors, []);
+  });
+
+  // The progress file brings the own drill to another fresh profile, checked again by the engine.
+  await withApp(async ({ page, server, errors }) => {
+    const base = server.url;
+    await page.goto(base + "/");
+    await page.locator("#import").waitFor({ state: "attached" });
+    await page.setInputFiles("#import", { name: "arbitro-progress.json", mimeType: "application/json", buffer: Buffer.from(progressFile) });
+    await page.locator("#import-note.ok").waitFor();
+    await page.goto(base + "/drills");
+    await page.locator(".drill-item[data-id='meu-caso-dama'] .badge--own").waitFor();
+    assert.equal(await page.locator(".drill-item[data-id='meu-caso-dama'] .mark").getAttribute("data-status"), "right");
     assert.deepEqual(errors, []);
   });
 });

@@ -515,6 +515,30 @@ fn ActionControls(
             .filter(|_| !late_black.get_untracked().trim().is_empty()),
     };
     let _ = case;
+    // The clock running live: the time from Run to Stop goes in as one wait (platform::now, which
+    // a browser test can drive).
+    let running = RwSignal::new(None::<Millis>);
+    let elapsed = RwSignal::new(Millis::ZERO);
+    let ticker = StoredValue::new_local(None::<platform::Ticker>);
+    let run_or_stop = move |_| match running.get_untracked() {
+        None => {
+            running.set(Some(platform::now()));
+            elapsed.set(Millis::ZERO);
+            ticker.set_value(Some(platform::every(250, move || {
+                if let Some(t0) = running.get_untracked() {
+                    elapsed.set(platform::now().saturating_sub(t0));
+                }
+            })));
+        }
+        Some(t0) => {
+            let passed = platform::now().saturating_sub(t0);
+            running.set(None);
+            ticker.set_value(None);
+            if passed > Millis::ZERO {
+                ev(Event::Wait(passed));
+            }
+        }
+    };
     view! {
         <section class="case-actions" aria-labelledby="case-actions-title">
             <h2 id="case-actions-title">{t(Msg::CaseActionsTitle)}</h2>
@@ -529,6 +553,15 @@ fn ActionControls(
                         Some(d) => { error.set(None); ev(Event::Wait(d)) }
                         None => error.set(Some(Msg::CaseBadDuration)),
                     }>{t(Msg::CaseWait)}</button>
+                </span>
+                <span class="field field--inline">
+                    <button type="button" id="case-clock-run" aria-pressed=move || running.get().is_some().to_string()
+                            on:click=run_or_stop>
+                        {move || if running.get().is_some() { t(Msg::CaseClockStop)() } else { t(Msg::CaseClockRun)() }}
+                    </button>
+                    {move || running.get().map(|_| view! {
+                        <span id="case-clock-elapsed" role="timer">{t(Msg::CaseClockRunning)}": "{move || elapsed.get().to_string()}</span>
+                    })}
                 </span>
                 {button("case-flag-white", Msg::CaseFlagWhite, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::White)))))}
                 {button("case-flag-black", Msg::CaseFlagBlack, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::Black)))))}
@@ -633,6 +666,40 @@ fn ActionControls(
     }
 }
 
+/// What the page's `data-*` attributes say about a ruling, so that a page can be checked against
+/// `arbitro rule`: the ruling's JSON, its decision code, result and claim (`none` when absent)
+/// and its articles, space-separated in order.
+struct RulingData {
+    json: String,
+    decision: &'static str,
+    result: &'static str,
+    claim: &'static str,
+    articles: String,
+}
+
+impl RulingData {
+    fn of(x: &Ruling) -> RulingData {
+        RulingData {
+            json: serde_json::to_string(x).unwrap_or_default(),
+            decision: x.decision.code(),
+            result: x.result.map_or("none", |v| v.as_str()),
+            claim: x.claim.map_or("none", |v| v.as_str()),
+            articles: x.articles.join(" "),
+        }
+    }
+
+    /// An edition in which the incident cannot be ruled (the engine said why).
+    fn error() -> RulingData {
+        RulingData {
+            json: String::new(),
+            decision: "error",
+            result: "none",
+            claim: "none",
+            articles: String::new(),
+        }
+    }
+}
+
 #[component]
 fn RulingPanel(ruled: RwSignal<Answer>) -> impl IntoView {
     let lang = settings().lang;
@@ -654,10 +721,7 @@ fn RulingPanel(ruled: RwSignal<Answer>) -> impl IntoView {
         .into_any(),
         Some(Ok(r)) => {
             let x = r.timeline.ruling.clone();
-            let json = serde_json::to_string(&x).unwrap_or_default();
-            let result = x.result.map_or("none", |v| v.as_str());
-            let claim = x.claim.map_or("none", |v| v.as_str());
-            let articles = x.articles.join(" ");
+            let RulingData { json, decision, result, claim, articles } = RulingData::of(&x);
             let articles_attr = articles.clone();
             let label = x.decision.label();
             let clocks = x.clocks.map(|c| format!("{} · {}", c.white, c.black));
@@ -666,7 +730,7 @@ fn RulingPanel(ruled: RwSignal<Answer>) -> impl IntoView {
             let l = move || lang.get();
             view! {
                 <div class="case-ruling" id="case-ruling" role="status" aria-live="polite"
-                     data-ruling=json data-decision=x.decision.code() data-result=result data-claim=claim
+                     data-ruling=json data-decision=decision data-result=result data-claim=claim
                      data-articles=articles_attr>
                     <h2>{t(Msg::CaseRuling)}" ("{r.edition.as_str()}")"</h2>
                     <dl>
@@ -965,8 +1029,14 @@ fn EditionsTable(ruled: RwSignal<Answer>, all: RwSignal<bool>) -> impl IntoView 
                         <caption class="visually-hidden">{Msg::CaseEditionsTitle.get(l)}</caption>
                         <thead><tr>
                             <th scope="col">{Msg::CaseField.get(l)}</th>
-                            {r.editions.iter().map(|e| view! {
-                                <th scope="col" class:case-chosen=e.edition == r.edition>{e.edition.as_str()}</th>
+                            {r.editions.iter().map(|e| {
+                                // Each edition's ruling in the same attributes as #case-ruling.
+                                let d = e.ruling.as_ref().map_or_else(|_| RulingData::error(), RulingData::of);
+                                view! {
+                                    <th scope="col" class:case-chosen=e.edition == r.edition data-edition=e.edition.as_str()
+                                        data-ruling=d.json data-decision=d.decision data-result=d.result data-claim=d.claim
+                                        data-articles=d.articles>{e.edition.as_str()}</th>
+                                }
                             }).collect_view()}
                         </tr></thead>
                         <tbody>
