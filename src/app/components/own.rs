@@ -24,26 +24,45 @@ pub struct OwnDrill {
     pub summary: DrillSummary,
 }
 
-/// The user's drills, shared through the context.
+/// The user's drills, shared through the context. They are read from storage on first use, by
+/// whichever accessor comes first, so the home page's first load carries neither their reader
+/// nor their JSON (every use is in a lazy route or a `#[lazy]` function).
 #[derive(Clone, Copy)]
 pub struct OwnStore {
-    pub drills: RwSignal<Vec<OwnDrill>>,
+    drills: RwSignal<Vec<OwnDrill>>,
+    read: StoredValue<bool>,
 }
 
 impl OwnStore {
-    /// Loads the stored drills (nothing when none or unreadable) and provides the store.
+    /// Provides the store, empty until first used.
     pub fn provide() {
-        let drills = platform::load(Key::OwnDrills)
-            .and_then(|t| serde_json::from_str::<Vec<OwnDrill>>(&t).ok())
-            .unwrap_or_default();
         provide_context(OwnStore {
-            drills: RwSignal::new(drills),
+            drills: RwSignal::new(Vec::new()),
+            read: StoredValue::new(false),
         });
+    }
+
+    /// Reads the stored drills once (nothing when none or unreadable). Untracked: nothing can
+    /// have read the signal before, since every read goes through an accessor that calls this.
+    fn read(self) -> RwSignal<Vec<OwnDrill>> {
+        if !self.read.get_value() {
+            self.read.set_value(true);
+            let stored = platform::load(Key::OwnDrills)
+                .and_then(|t| serde_json::from_str::<Vec<OwnDrill>>(&t).ok())
+                .unwrap_or_default();
+            self.drills.update_untracked(|d| *d = stored);
+        }
+        self.drills
+    }
+
+    /// Every drill (tracked).
+    pub fn list(self) -> Vec<OwnDrill> {
+        self.read().get()
     }
 
     /// The TOML of an own drill.
     pub fn toml(self, id: &str) -> Option<String> {
-        self.drills.with_untracked(|d| {
+        self.read().with_untracked(|d| {
             d.iter()
                 .find(|x| x.summary.id == id)
                 .map(|x| x.toml.clone())
@@ -52,7 +71,7 @@ impl OwnStore {
 
     /// Every drill's file, by id (for the progress export).
     pub fn files(self) -> std::collections::BTreeMap<String, String> {
-        self.drills.with_untracked(|d| {
+        self.read().with_untracked(|d| {
             d.iter()
                 .map(|x| (x.summary.id.clone(), x.toml.clone()))
                 .collect()
@@ -60,12 +79,12 @@ impl OwnStore {
     }
 
     pub fn is_own(self, id: &str) -> bool {
-        self.drills.with(|d| d.iter().any(|x| x.summary.id == id))
+        self.read().with(|d| d.iter().any(|x| x.summary.id == id))
     }
 
     /// Adds (or replaces, by id) drills and saves; says whether storage took them.
     pub fn keep(self, new: Vec<OwnDrill>) -> bool {
-        self.drills.update(|d| {
+        self.read().update(|d| {
             for x in new {
                 d.retain(|o| o.summary.id != x.summary.id);
                 d.push(x);
@@ -75,13 +94,13 @@ impl OwnStore {
     }
 
     pub fn remove(self, id: &str) {
-        self.drills.update(|d| d.retain(|o| o.summary.id != id));
+        self.read().update(|d| d.retain(|o| o.summary.id != id));
         self.save();
     }
 
     fn save(self) -> bool {
         let text = self
-            .drills
+            .read()
             .with_untracked(|d| serde_json::to_string(d).unwrap_or_default());
         platform::save_checked(Key::OwnDrills, &text)
     }
@@ -89,6 +108,15 @@ impl OwnStore {
 
 pub fn own_store() -> OwnStore {
     expect_context::<OwnStore>()
+}
+
+/// The progress file to export: the trainee's progress and the user's own drills' files.
+/// `#[lazy]`: the home page offers the export, but the own drills are read only when it is used.
+#[lazy]
+pub fn progress_file(progress: crate::drills::progress::Progress, store: OwnStore) -> String {
+    let mut progress = progress;
+    progress.own_drills = store.files();
+    progress.to_json()
 }
 
 /// Checks files with the engine; keeps the good ones. Returns one line per problem.
@@ -210,7 +238,7 @@ pub fn OwnDrills() -> impl IntoView {
                 Err(e) => view! { <p class="error" role="alert" id="own-drills-errors">{bi(e)}</p> }.into_any(),
             })}
             <ul class="own-drill-list" id="own-drill-list">
-                {move || store.drills.get().into_iter().map(|d| {
+                {move || store.list().into_iter().map(|d| {
                     let id = d.summary.id.clone();
                     let remove_id = id.clone();
                     view! {

@@ -112,9 +112,9 @@ impl Stores {
         }
         // The user's own drills join the bank's, in their topics.
         let catalogue = self.catalogue;
-        let own = use_context::<super::own::OwnStore>().map(|o| o.drills);
+        let own = use_context::<super::own::OwnStore>();
         Signal::derive(move || {
-            let mine = own.map(|o| o.get()).unwrap_or_default();
+            let mine = own.map(|o| o.list()).unwrap_or_default();
             catalogue.get().map(|loaded| {
                 loaded.map(|bank| {
                     if mine.is_empty() {

@@ -69,12 +69,11 @@ pub fn Home() -> impl IntoView {
     };
     let own = crate::app::components::own::own_store();
     let export = move |_| {
-        let text = s.progress.with_untracked(|p| {
-            let mut p = p.clone();
-            p.own_drills = own.files();
-            p.to_json()
+        let progress = s.progress.get_untracked();
+        spawn_local(async move {
+            let text = crate::app::components::own::progress_file(progress, own).await;
+            platform::download("arbitro-progress.json", &text);
         });
-        platform::download("arbitro-progress.json", &text);
     };
     let import = move |ev: leptos::ev::Event| {
         spawn_local(async move {
