@@ -44,10 +44,13 @@ pub enum Topic {
     RapidBlitz,
     GameEnd,
     Irregularities,
+    // issue 12, helper drills2: draw offers (9.1) and conduct (Art. 11/12).
+    DrawOffers,
+    Conduct,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 10] = [
+    pub const ALL: [Topic; 12] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -58,6 +61,9 @@ impl Topic {
         Topic::RapidBlitz,
         Topic::GameEnd,
         Topic::Irregularities,
+        // issue 12, helper drills2
+        Topic::DrawOffers,
+        Topic::Conduct,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -72,6 +78,8 @@ impl Topic {
             Topic::RapidBlitz => "rapid_blitz",
             Topic::GameEnd => "game_end",
             Topic::Irregularities => "irregularities",
+            Topic::DrawOffers => "draw_offers",
+            Topic::Conduct => "conduct",
         }
     }
 
@@ -101,8 +109,13 @@ impl Topic {
                 "How a game ends, and draw offers",
             ),
             Topic::Irregularities => (
-                "Irregularidades, aparelhos e atrasos",
-                "Irregularities, devices and late arrival",
+                "Irregularidades no tabuleiro e atrasos",
+                "Irregularities at the board and late arrival",
+            ),
+            Topic::DrawOffers => ("Ofertas de empate", "Draw offers"),
+            Topic::Conduct => (
+                "Conduta dos jogadores e aparelhos eletrônicos",
+                "Players' conduct and electronic devices",
             ),
         };
         Bilingual::new(pt, en)
@@ -177,6 +190,8 @@ impl Topic {
             Topic::Quickplay => Chapter::Quickplay,
             Topic::SealedMoves => Chapter::Adjournment,
             Topic::RapidBlitz => Chapter::RapidBlitz,
+            Topic::DrawOffers => Chapter::Completion,
+            Topic::Conduct => Chapter::Irregularities,
         }
     }
 }
