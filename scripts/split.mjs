@@ -98,17 +98,20 @@ const hasSplitPoints = raw?.includes("__wasm_split_placeholder__") ?? false;
 // with the first paint; there is no preload of them for the same reason.
 const bootModule = (js, wasm, routes = []) => `// Starts the app after the first paint (written by scripts/split.mjs).
 await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+// The main module downloads with its JS glue, not after it (the glue's fetch() takes it).
+const early = (href) => {
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "fetch";
+  link.crossOrigin = "anonymous";
+  link.href = href;
+  document.head.append(link);
+};
+early(new URL(${JSON.stringify(wasm)}, import.meta.url).href);
 ${routes.length ? `// A deep link: the route's own pieces download with the main module (the loader's fetch() takes them).
 for (const [pattern, files] of ${JSON.stringify(routes)}) {
   if (!new RegExp(pattern).test(location.pathname)) continue;
-  for (const f of files) {
-    const link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch";
-    link.crossOrigin = "anonymous";
-    link.href = new URL(f, import.meta.url).href;
-    document.head.append(link);
-  }
+  for (const f of files) early(new URL(f, import.meta.url).href);
   break;
 }
 ` : ""}const { default: init } = await import(${JSON.stringify(js)});

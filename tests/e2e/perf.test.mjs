@@ -157,7 +157,7 @@ test("the home page downloads no route piece; a route fetches its piece on its f
     await page.goto(server.url + "/");
     await page.locator("#page-home h1").waitFor();
     await page.waitForLoadState("networkidle");
-    const home = pieces.filter((p) => !/worker/.test(p));
+    const home = [...new Set(pieces.filter((p) => !/worker/.test(p)))];
     assert.equal(home.length, 1, `the home page fetches only the main wasm: ${home}`);
     pieces.length = 0;
     await page.locator("#nav-toggle").click(); // a phone: the menu folds behind a button
@@ -178,7 +178,7 @@ test("a drill page and the drill list draw from the build's replies, without the
     await page.locator("#drill-title").waitFor();
     assert.ok(asked.some((p) => /^\/replies\/drill\/touch-move-001\/\d{4}\.json$/.test(p)), `the drill's reply: ${asked}`);
     assert.ok(asked.some((p) => /\.pieces$/.test(p)), `the route's small pieces in one file: ${asked}`);
-    const pieces = asked.filter((p) => /^\/pkg-[^/]+\/(?!app_bg).*\.(wasm|pieces)$/.test(p));
+    const pieces = [...new Set(asked.filter((p) => /^\/pkg-[^/]+\/(?!app_bg).*\.(wasm|pieces)$/.test(p)))];
     assert.ok(pieces.length <= 5, `a drill's first visit fetches its small pieces in one file, not one by one: ${pieces}`);
     await page.locator("#nav-toggle").click();
     await page.getByRole("navigation").getByRole("link", { name: "Exercícios" }).click();
