@@ -13,7 +13,7 @@ fn main() {
                 .map(|x| x.articles.join(","))
                 .unwrap_or_else(|| "-".into());
             let engine = match d.ruling(e) {
-                Ok(r) => r.articles.join(","),
+                Ok(r) => r.article_numbers().join(","),
                 Err(err) => format!("ERR {err}"),
             };
             let listed = if d.editions.contains(&e) { "L" } else { "x" };

@@ -209,9 +209,7 @@ pub fn handle(request: &Request) -> Response {
                     format!("Unknown drill: {id}."),
                 );
             };
-            let prepared = drills::prepare(drill, *edition)
-                .map_err(|e| e.to_string())
-                .and_then(|d| PageDrill::new(&d).map_err(|e| e.to_string()));
+            let prepared = drills::prepare(drill, *edition).map(|d| PageDrill::new(&d));
             match prepared {
                 Ok(d) => Response::Drill { drill: Box::new(d) },
                 Err(e) => error(
@@ -223,8 +221,7 @@ pub fn handle(request: &Request) -> Response {
         Request::Rule { incident } => {
             let ruled = Incident::from_value(incident)
                 .and_then(|i| timeline(&i))
-                .map_err(|e| e.to_string())
-                .and_then(|t| PageTimeline::new(&t).map_err(|e| e.to_string()));
+                .map(|t| PageTimeline::new(&t));
             match ruled {
                 Ok(t) => Response::Rule {
                     timeline: Box::new(t),

@@ -4,7 +4,15 @@
 //! shakmaty's types, and by the `Serialize`/`Deserialize` impls of our own.
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use shakmaty::{ByColor, Color, Square};
+use shakmaty::san::San;
+use shakmaty::{Board, ByColor, Color, Square};
+
+use crate::clock::Millis;
+use crate::i18n::Bilingual;
+use crate::laws::TimeClass;
+use crate::rulings::{
+    AllowedMove, Article, ClaimVerdict, Decision, GameResult, RuledPosition, Ruling,
+};
 
 fn color_name(c: Color) -> &'static str {
     c.fold_wb("white", "black")
@@ -219,5 +227,125 @@ impl<'de> Deserialize<'de> for crate::clock::Millis {
 impl<'de> Deserialize<'de> for crate::laws::Edition {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<crate::laws::Edition, D::Error> {
         String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+}
+
+/// A ruling's position as its FEN.
+pub mod fen {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(p: &RuledPosition, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(p)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RuledPosition, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map_err(|e| D::Error::custom(format!("{text:?} is not a FEN: {e}")))
+    }
+}
+
+/// A board as the piece placement field of a FEN (`"rnbqkbnr/pppppppp/8/…"`); it need not be a
+/// legal position.
+pub mod board {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(b: &Board, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(b)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
+        let text = String::deserialize(d)?;
+        Board::from_ascii_board_fen(text.as_bytes())
+            .map_err(|e| D::Error::custom(format!("{text:?} is not a board: {e}")))
+    }
+}
+
+/// A ruling's allowed moves as their SAN (`["Na6", "Nc6"]`), or `null`.
+pub mod sans_opt {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(v: &Option<Vec<AllowedMove>>, s: S) -> Result<S::Ok, S::Error> {
+        v.as_ref()
+            .map(|list| list.iter().map(ToString::to_string).collect::<Vec<_>>())
+            .serialize(s)
+    }
+}
+
+/// An article as its number, `"4.3.1"`; read back only as one of the edition table's.
+impl Serialize for Article {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Article {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Article, D::Error> {
+        let text = String::deserialize(d)?;
+        Article::from_table(&text).ok_or_else(|| {
+            D::Error::custom(format!("{text:?} is not an article any edition cites"))
+        })
+    }
+}
+
+/// A ruling as the contract writes it, read field by field: the FEN into a setup, the SAN
+/// into moves of that position ([`Ruling`]'s `Deserialize` goes through it).
+#[derive(Deserialize)]
+pub struct RulingText {
+    decision: Decision,
+    result: Option<GameResult>,
+    #[serde(with = "fen")]
+    position: RuledPosition,
+    allowed_moves: Option<Vec<String>>,
+    #[serde(with = "sides_opt")]
+    clocks: Option<ByColor<Millis>>,
+    #[serde(with = "sides")]
+    illegal_moves: ByColor<u32>,
+    claim: Option<ClaimVerdict>,
+    articles: Vec<Article>,
+    explanation: Bilingual,
+    time_class: TimeClass,
+    #[serde(default, with = "sides_opt")]
+    clock_moves: Option<ByColor<u32>>,
+}
+
+impl TryFrom<RulingText> for Ruling {
+    type Error = String;
+
+    fn try_from(r: RulingText) -> Result<Ruling, String> {
+        let allowed_moves = match r.allowed_moves {
+            None => None,
+            Some(sans) => {
+                let pos = r.position.to_chess().map_err(|e| {
+                    format!(
+                        "allowed_moves: {} is not a legal position ({e:?})",
+                        r.position
+                    )
+                })?;
+                let moves = sans
+                    .iter()
+                    .map(|text| {
+                        San::from_ascii(text.as_bytes())
+                            .map_err(|e| e.to_string())
+                            .and_then(|san| san.to_move(&pos).map_err(|e| e.to_string()))
+                            .map_err(|e| format!("allowed_moves: {text:?}: {e}"))
+                    })
+                    .collect::<Result<Vec<_>, String>>()?;
+                Some(AllowedMove::sorted(&pos, moves))
+            }
+        };
+        Ok(Ruling {
+            decision: r.decision,
+            result: r.result,
+            position: r.position,
+            allowed_moves,
+            clocks: r.clocks,
+            illegal_moves: r.illegal_moves,
+            claim: r.claim,
+            articles: r.articles,
+            explanation: r.explanation,
+            time_class: r.time_class,
+            clock_moves: r.clock_moves,
+        })
     }
 }

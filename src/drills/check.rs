@@ -198,14 +198,13 @@ pub fn check_drill(drill: &Drill) -> Vec<DrillFailure> {
         differ(
             "articles",
             format!("{:?}", x.articles),
-            format!("{:?}", r.articles),
+            format!("{:?}", r.article_numbers()),
         );
         if let Some(m) = &x.allowed_moves {
             differ(
                 "allowed_moves",
                 format!("{m:?}"),
-                r.allowed_moves
-                    .as_ref()
+                r.allowed_san()
                     .map_or("null (any legal move)".into(), |e| format!("{e:?}")),
             );
         }

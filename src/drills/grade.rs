@@ -88,7 +88,7 @@ impl RightAnswer {
     pub fn new(drill: &Drill, edition: Edition, ruling: &Ruling) -> Result<Self, NoRightAnswer> {
         Ok(match &drill.answer {
             AnswerKind::Moves => RightAnswer::Moves {
-                moves: ruling.allowed_moves.clone().ok_or(NoRightAnswer::AnyMove)?,
+                moves: ruling.allowed_san().ok_or(NoRightAnswer::AnyMove)?,
             },
             AnswerKind::Piece => RightAnswer::Piece {
                 square: piece_of(ruling).ok_or(NoRightAnswer::NoSinglePiece)?,
@@ -308,7 +308,7 @@ mod tests {
         assert_eq!(
             RightAnswer::new(d, e, &r),
             Ok(RightAnswer::Moves {
-                moves: r.allowed_moves.clone().unwrap()
+                moves: r.allowed_san().unwrap()
             })
         );
         // A moves drill on a ruling that frees every move cannot be graded: an error, not an

@@ -20,7 +20,8 @@ pub use prepare::{
     DrillDetail, DrillSummary, OptionText, OtherEditions, PrepareError, describe, prepare, summary,
 };
 pub use schema::{
-    AnswerKind, Chapter, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic, piece_of,
+    AnswerForm, AnswerKind, Chapter, ChoiceOption, Drill, DrillError, Expectation, Meaning, Topic,
+    piece_of,
 };
 
 mod embedded {

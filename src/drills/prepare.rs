@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::grade::{NoRightAnswer, RightAnswer};
-use super::schema::{AnswerKind, Drill, Topic};
+use super::schema::{AnswerForm, AnswerKind, Drill, Topic};
 use crate::i18n::Bilingual;
 use crate::incident::IncidentError;
 use crate::laws::Edition;
@@ -50,8 +50,7 @@ pub struct DrillSummary {
     pub editions: Vec<Edition>,
     /// The answer differs between editions.
     pub edition_difference: bool,
-    /// `moves`, `piece`, `clocks`, `result` or `choice`.
-    pub answer_kind: String,
+    pub answer_kind: AnswerForm,
 }
 
 /// A choice option as the trainee sees it.
@@ -97,7 +96,7 @@ pub fn summary(d: &Drill) -> DrillSummary {
         title: d.title.clone(),
         editions: d.editions.clone(),
         edition_difference: d.shows_edition_difference(),
-        answer_kind: d.answer.code().into(),
+        answer_kind: d.answer.form(),
     }
 }
 
@@ -183,7 +182,7 @@ pub fn describe(r: &Ruling) -> Bilingual {
             m.white, m.black
         ));
     }
-    if let Some(m) = &r.allowed_moves {
+    if let Some(m) = r.allowed_san() {
         pt.push(format!("lances permitidos: {}", m.join(", ")));
         en.push(format!("allowed moves: {}", m.join(", ")));
     }

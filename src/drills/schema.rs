@@ -44,10 +44,13 @@ pub enum Topic {
     RapidBlitz,
     GameEnd,
     Irregularities,
+    // issue 12, helper drills2: draw offers (9.1) and conduct (Art. 11/12).
+    DrawOffers,
+    Conduct,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 10] = [
+    pub const ALL: [Topic; 12] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -58,6 +61,9 @@ impl Topic {
         Topic::RapidBlitz,
         Topic::GameEnd,
         Topic::Irregularities,
+        // issue 12, helper drills2
+        Topic::DrawOffers,
+        Topic::Conduct,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -72,6 +78,8 @@ impl Topic {
             Topic::RapidBlitz => "rapid_blitz",
             Topic::GameEnd => "game_end",
             Topic::Irregularities => "irregularities",
+            Topic::DrawOffers => "draw_offers",
+            Topic::Conduct => "conduct",
         }
     }
 
@@ -101,8 +109,13 @@ impl Topic {
                 "How a game ends, and draw offers",
             ),
             Topic::Irregularities => (
-                "Irregularidades, aparelhos e atrasos",
-                "Irregularities, devices and late arrival",
+                "Irregularidades no tabuleiro e atrasos",
+                "Irregularities at the board and late arrival",
+            ),
+            Topic::DrawOffers => ("Ofertas de empate", "Draw offers"),
+            Topic::Conduct => (
+                "Conduta dos jogadores e aparelhos eletrônicos",
+                "Players' conduct and electronic devices",
             ),
         };
         Bilingual::new(pt, en)
@@ -177,6 +190,8 @@ impl Topic {
             Topic::Quickplay => Chapter::Quickplay,
             Topic::SealedMoves => Chapter::Adjournment,
             Topic::RapidBlitz => Chapter::RapidBlitz,
+            Topic::DrawOffers => Chapter::Completion,
+            Topic::Conduct => Chapter::Irregularities,
         }
     }
 }
@@ -299,14 +314,54 @@ pub enum AnswerKind {
 }
 
 impl AnswerKind {
-    pub const fn code(&self) -> &'static str {
+    /// The kind without its options.
+    pub const fn form(&self) -> AnswerForm {
         match self {
-            AnswerKind::Moves => "moves",
-            AnswerKind::Piece => "piece",
-            AnswerKind::Clocks => "clocks",
-            AnswerKind::Result => "result",
-            AnswerKind::Choice(_) => "choice",
+            AnswerKind::Moves => AnswerForm::Moves,
+            AnswerKind::Piece => AnswerForm::Piece,
+            AnswerKind::Clocks => AnswerForm::Clocks,
+            AnswerKind::Result => AnswerForm::Result,
+            AnswerKind::Choice(_) => AnswerForm::Choice,
         }
+    }
+
+    pub const fn code(&self) -> &'static str {
+        self.form().code()
+    }
+}
+
+/// How the trainee answers, without a choice drill's options (what the drill list shows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnswerForm {
+    Moves,
+    Piece,
+    Clocks,
+    Result,
+    Choice,
+}
+
+impl AnswerForm {
+    pub const ALL: [AnswerForm; 5] = [
+        AnswerForm::Moves,
+        AnswerForm::Piece,
+        AnswerForm::Clocks,
+        AnswerForm::Result,
+        AnswerForm::Choice,
+    ];
+
+    /// The drill file's `answer.kind`: `moves`, `piece`, `clocks`, `result` or `choice`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            AnswerForm::Moves => "moves",
+            AnswerForm::Piece => "piece",
+            AnswerForm::Clocks => "clocks",
+            AnswerForm::Result => "result",
+            AnswerForm::Choice => "choice",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<AnswerForm> {
+        AnswerForm::ALL.into_iter().find(|f| f.code() == code)
     }
 }
 
@@ -765,12 +820,8 @@ impl Drill {
 
 /// The piece every allowed move starts from (castling starts on the king's square).
 pub fn piece_of(ruling: &Ruling) -> Option<Square> {
-    let fen: shakmaty::fen::Fen = ruling.position.parse().ok()?;
-    let pos: shakmaty::Chess = fen.into_position(shakmaty::CastlingMode::Standard).ok()?;
-    let moves = ruling.allowed_moves.as_ref()?;
     let mut from = None;
-    for san in moves {
-        let m = san.parse::<shakmaty::san::San>().ok()?.to_move(&pos).ok()?;
+    for m in ruling.allowed_moves.as_ref()? {
         let sq = m.from()?;
         if from.is_some_and(|f| f != sq) {
             return None;

@@ -404,7 +404,9 @@ mod tests {
                 .unwrap();
         assert_eq!(r.decision, Decision::PlayContinues);
         assert!(
-            r.position.starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/"),
+            r.position
+                .to_string()
+                .starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/"),
             "{}",
             r.position
         );

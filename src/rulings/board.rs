@@ -9,7 +9,9 @@ use shakmaty::{ByColor, Color, Move, Piece, Position, Role, Square};
 
 use super::explain::Explanation;
 use super::touch::{self, Obligation};
-use super::{Citation, ClaimVerdict, Decision, GameResult, Ruling};
+use super::{
+    AllowedMove, Article, Citation, ClaimVerdict, Decision, GameResult, RuledPosition, Ruling,
+};
 use crate::analysis::{Allowance, CanMate};
 use crate::clock::{Clock, ClockError, Millis, PerMove, PressReport, TimeControl};
 use crate::game::Game;
@@ -409,16 +411,11 @@ impl<'a> Board<'a> {
         explanation: Explanation,
         allowed: Option<Vec<Move>>,
     ) -> Ruled {
-        let allowed_moves = allowed.map(|moves| {
-            let mut sans: Vec<String> = moves.into_iter().map(|m| self.game.san(m)).collect();
-            sans.sort();
-            sans.dedup();
-            sans
-        });
+        let allowed_moves = allowed.map(|moves| AllowedMove::sorted(self.game.position(), moves));
         let ruling = Ruling {
             decision,
             result: None,
-            position: self.game.to_fen(),
+            position: RuledPosition::of(self.game.position()),
             allowed_moves,
             clocks: self.clock.as_ref().map(|c| ByColor {
                 white: c.remaining(Color::White, self.now),
@@ -426,7 +423,7 @@ impl<'a> Board<'a> {
             }),
             illegal_moves: self.illegal,
             claim,
-            articles: articles.into_iter().map(String::from).collect(),
+            articles: articles.into_iter().map(Article::new).collect(),
             explanation: explanation.finish(self.inc.edition),
             time_class: self.class(),
             clock_moves: self.clock.as_ref().map(|c| ByColor {

@@ -238,7 +238,7 @@ fn draw_claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled, Event
             "The claim is therefore incorrect.",
         );
         let mut r = incorrect_draw_claim(b, claimant, claim_art, ex, None)?;
-        r.ruling.articles.insert(1, lost_art.to_string());
+        r.ruling.articles.insert(1, lost_art.into());
         return Ok(r);
     }
     b.draw_offer = Some(claimant); // a claim counts as a draw offer

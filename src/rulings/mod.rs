@@ -28,5 +28,5 @@ pub mod touch;
 pub use arbiter::rule;
 pub use decision::Decision;
 pub use error::{Act, ClaimFamily, EventError};
-pub use ruling::{Citation, ClaimVerdict, GameResult, Ruling};
+pub use ruling::{AllowedMove, Article, Citation, ClaimVerdict, GameResult, RuledPosition, Ruling};
 pub use timeline::{Frame, Step, Timeline, timeline};

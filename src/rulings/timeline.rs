@@ -19,8 +19,9 @@ use crate::incident::{
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frame {
     /// The pieces as they physically stand (an illegal move made is shown), as the piece
-    /// placement field of a FEN; it need not be a legal position.
-    pub board: String,
+    /// placement field of a FEN on the wire; it need not be a legal position.
+    #[serde(with = "crate::wire::board")]
+    pub board: Board,
     /// The side whose turn it is at the board.
     #[serde(with = "crate::wire::color")]
     pub turn: Color,
@@ -107,7 +108,7 @@ fn frame(arbiter: &Arbiter<'_>) -> Frame {
         shift(from, to);
     }
     Frame {
-        board: board.to_string(),
+        board,
         turn: arbiter.mover(),
         touched: a.turn.touched.clone(),
         last_move,
@@ -370,6 +371,7 @@ mod tests {
             t.steps[0]
                 .frame
                 .board
+                .to_string()
                 .starts_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/3Q4/")
         );
         assert_eq!(t.steps[1].frame.running, Some(Color::Black));
@@ -379,7 +381,7 @@ mod tests {
         );
         // …and back on d1 after the ruling, with Black's two minutes.
         assert_eq!(
-            t.steps[2].frame.board,
+            t.steps[2].frame.board.to_string(),
             "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR"
         );
         assert_eq!(

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use shakmaty::{Board, ByColor, Color, Piece, Square};
 
 use crate::clock::Millis;
-use crate::drills::Topic;
+use crate::drills::{AnswerForm, Topic};
 use crate::i18n::Bilingual;
 use crate::laws::Edition;
 use crate::rulings::{Decision, GameResult};
@@ -94,6 +94,16 @@ macro_rules! wire_uint {
 }
 
 wire_uint!(u32, usize);
+
+/// A move number (never 0): a 0 does not read.
+impl Wire for std::num::NonZeroU32 {
+    fn to_json(&self) -> Value {
+        Value::from(self.get())
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        u32::from_json(v).and_then(|n| Self::new(n).map_or_else(bad, Ok))
+    }
+}
 
 /// Milliseconds, as a whole number.
 impl Wire for Millis {
@@ -251,6 +261,7 @@ wire_code!(Edition, Edition::as_str, |s: &str| s.parse().ok());
 wire_code!(Decision, Decision::code, Decision::from_code);
 wire_code!(GameResult, GameResult::as_str, GameResult::from_str_opt);
 wire_code!(Topic, Topic::code, Topic::from_code);
+wire_code!(AnswerForm, AnswerForm::code, AnswerForm::from_code);
 
 #[cfg(test)]
 mod tests {
@@ -276,6 +287,8 @@ mod tests {
         round_trip(Decision::ClaimPostponed);
         round_trip(GameResult::Draw);
         round_trip(Topic::RapidBlitz);
+        round_trip(AnswerForm::Clocks);
+        round_trip(std::num::NonZeroU32::new(41).unwrap());
         round_trip(Bilingual::new("a", "b"));
     }
 
@@ -298,5 +311,7 @@ mod tests {
             Err(Unreadable("1".into()))
         );
         assert!(Board::from_json(&Value::String("x".repeat(64))).is_err());
+        // A move number 0 is refused, not read as 1.
+        assert!(std::num::NonZeroU32::from_json(&Value::from(0)).is_err());
     }
 }

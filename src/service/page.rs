@@ -1,15 +1,12 @@
-//! What the page receives: the shapes of the worker's replies, built from the engine's values
-//! in the worker (the one place that reads the engine's FEN and SAN for the page) and already
-//! structured when they arrive. Boards are 64 squares, moves carry their from and to squares
+//! What the page receives: the shapes of the worker's replies, built in the worker from the
+//! engine's typed values (a ruling's position is a setup and its moves are moves: nothing is
+//! parsed here) and already structured when they arrive. Boards are 64 squares, moves carry their from and to squares
 //! beside their SAN, and a position is a full setup the board can play from. The page parses no
 //! FEN and no SAN, and draws no fallback board: a reply that does not read is an error shown.
-use std::fmt;
+use std::num::NonZeroU32;
 
 use serde_json::Value;
-use shakmaty::fen::Fen;
-use shakmaty::san::San;
-use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, Board, ByColor, CastlingMode, Chess, Color, Setup, Square};
+use shakmaty::{Bitboard, Board, ByColor, Color, Setup, Square};
 
 use super::json::{Unreadable, Wire, field, wire_struct};
 use crate::clock::{
@@ -19,18 +16,7 @@ use crate::drills::{DrillDetail, DrillSummary, OptionText, RightAnswer};
 use crate::i18n::Bilingual;
 use crate::laws::Edition;
 use crate::rulings::cursor::ClockRun;
-use crate::rulings::{Decision, Frame, GameResult, Ruling, Timeline};
-
-/// The engine produced a position or a move the page could not be given (never expected: it
-/// would be a bug in the engine, reported rather than drawn as an empty board).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unshowable(pub String);
-
-impl fmt::Display for Unshowable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the engine gave {}", self.0)
-    }
-}
+use crate::rulings::{AllowedMove, Decision, Frame, GameResult, RuledPosition, Ruling, Timeline};
 
 /// A position the board can play from (a ruling's, where play goes on).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +27,7 @@ pub struct PagePosition {
     pub castling: Vec<Square>,
     pub ep_square: Option<Square>,
     pub halfmoves: u32,
-    pub fullmoves: u32,
+    pub fullmoves: NonZeroU32,
 }
 wire_struct!(PagePosition {
     board,
@@ -60,24 +46,20 @@ impl PagePosition {
         s.castling_rights = self.castling.iter().copied().collect::<Bitboard>();
         s.ep_square = self.ep_square;
         s.halfmoves = self.halfmoves;
-        s.fullmoves =
-            std::num::NonZeroU32::new(self.fullmoves).unwrap_or(std::num::NonZeroU32::MIN);
+        s.fullmoves = self.fullmoves;
         s
     }
 
-    fn from_fen(fen: &str) -> Result<(PagePosition, Setup), Unshowable> {
-        let setup = Fen::from_ascii(fen.as_bytes())
-            .map_err(|_| Unshowable(format!("a position that is not a FEN: {fen:?}")))?
-            .into_setup();
-        let p = PagePosition {
+    fn new(position: &RuledPosition) -> PagePosition {
+        let setup = position.setup();
+        PagePosition {
             board: setup.board.clone(),
             turn: setup.turn,
             castling: setup.castling_rights.into_iter().collect(),
             ep_square: setup.ep_square,
             halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.get(),
-        };
-        Ok((p, setup))
+            fullmoves: setup.fullmoves,
+        }
     }
 }
 
@@ -90,6 +72,17 @@ pub struct PageMove {
     pub to: Square,
 }
 wire_struct!(PageMove { san, from, to });
+
+impl PageMove {
+    /// `None` for a move without a square to start from (a drop, which chess has not).
+    fn new(m: &AllowedMove) -> Option<PageMove> {
+        Some(PageMove {
+            san: m.to_string(),
+            from: m.from()?,
+            to: m.to(),
+        })
+    }
+}
 
 /// The board and the clocks at one moment of an incident.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,19 +108,16 @@ wire_struct!(PageFrame {
 });
 
 impl PageFrame {
-    fn new(f: &Frame) -> Result<PageFrame, Unshowable> {
-        Ok(PageFrame {
-            board: f
-                .board
-                .parse()
-                .map_err(|_| Unshowable(format!("a board that does not read: {:?}", f.board)))?,
+    fn new(f: &Frame) -> PageFrame {
+        PageFrame {
+            board: f.board.clone(),
             turn: f.turn,
             touched: f.touched.clone(),
             last_move: f.last_move,
             clocks: f.clocks,
             running: f.running,
             run: f.run.clone(),
-        })
+        }
     }
 
     /// The board as the board component draws it.
@@ -172,31 +162,21 @@ wire_struct!(PageRuling {
 });
 
 impl PageRuling {
-    pub fn new(r: &Ruling) -> Result<PageRuling, Unshowable> {
-        let (position, setup) = PagePosition::from_fen(&r.position)?;
-        let allowed_moves = match &r.allowed_moves {
-            None => None,
-            Some(list) => {
-                let pos: Chess = setup
-                    .position(CastlingMode::Standard)
-                    .map_err(|_| Unshowable(format!("an illegal position: {:?}", r.position)))?;
-                Some(
-                    list.iter()
-                        .map(|san| page_move(&pos, san))
-                        .collect::<Result<_, _>>()?,
-                )
-            }
-        };
-        Ok(PageRuling {
+    pub fn new(r: &Ruling) -> PageRuling {
+        PageRuling {
             decision: r.decision,
             result: r.result,
-            position,
-            allowed_moves,
+            position: PagePosition::new(&r.position),
+            allowed_moves: r
+                .allowed_moves
+                .as_ref()
+                // Every chess move starts from a square (only drops, which chess has not, do not).
+                .map(|list| list.iter().filter_map(PageMove::new).collect()),
             clocks: r.clocks,
             clock_moves: r.clock_moves,
-            articles: r.articles.clone(),
+            articles: r.articles.iter().map(|a| a.to_string()).collect(),
             explanation: r.explanation.clone(),
-        })
+        }
     }
 
     /// The allowed moves' SAN.
@@ -204,22 +184,6 @@ impl PageRuling {
         self.allowed_moves
             .as_ref()
             .map(|m| m.iter().map(|m| m.san.as_str()).collect())
-    }
-}
-
-fn page_move(pos: &Chess, san: &str) -> Result<PageMove, Unshowable> {
-    let unreadable = || Unshowable(format!("a move that does not read: {san:?}"));
-    let m = San::from_ascii(san.as_bytes())
-        .map_err(|_| unreadable())?
-        .to_move(pos)
-        .map_err(|_| unreadable())?;
-    match m.to_uci(CastlingMode::Standard) {
-        UciMove::Normal { from, to, .. } => Ok(PageMove {
-            san: san.to_owned(),
-            from,
-            to,
-        }),
-        _ => Err(unreadable()),
     }
 }
 
@@ -237,21 +201,19 @@ wire_struct!(PageTimeline {
 });
 
 impl PageTimeline {
-    pub fn new(t: &Timeline) -> Result<PageTimeline, Unshowable> {
-        Ok(PageTimeline {
-            start: PageFrame::new(&t.start)?,
+    pub fn new(t: &Timeline) -> PageTimeline {
+        PageTimeline {
+            start: PageFrame::new(&t.start),
             steps: t
                 .steps
                 .iter()
-                .map(|s| {
-                    Ok(PageStep {
-                        caption: s.caption.clone(),
-                        frame: PageFrame::new(&s.frame)?,
-                    })
+                .map(|s| PageStep {
+                    caption: s.caption.clone(),
+                    frame: PageFrame::new(&s.frame),
                 })
-                .collect::<Result<_, Unshowable>>()?,
-            ruling: PageRuling::new(&t.ruling)?,
-        })
+                .collect(),
+            ruling: PageRuling::new(&t.ruling),
+        }
     }
 
     /// The frame after `step` events (0: the start).
@@ -310,14 +272,14 @@ wire_struct!(PageDrill {
 });
 
 impl PageDrill {
-    pub fn new(d: &DrillDetail) -> Result<PageDrill, Unshowable> {
-        Ok(PageDrill {
+    pub fn new(d: &DrillDetail) -> PageDrill {
+        PageDrill {
             summary: d.summary.clone(),
             narrative: d.narrative.clone(),
             question: d.question.clone(),
             options: d.options.clone(),
             edition: d.edition,
-            timeline: PageTimeline::new(&d.timeline)?,
+            timeline: PageTimeline::new(&d.timeline),
             answer: d.answer.clone(),
             explanation: d.explanation.clone(),
             others: d
@@ -329,7 +291,7 @@ impl PageDrill {
                     summary: o.summary.clone(),
                 })
                 .collect(),
-        })
+        }
     }
 }
 
@@ -501,6 +463,8 @@ impl Wire for RightAnswer {
 
 #[cfg(test)]
 mod tests {
+    use shakmaty::Position;
+
     use super::*;
     use crate::drills::{catalogue, prepare};
 
@@ -508,7 +472,7 @@ mod tests {
     fn every_shipped_drill_reaches_the_page_as_it_left_the_worker() {
         for d in &catalogue().drills {
             for &e in &d.editions {
-                let page = PageDrill::new(&prepare(d, e).unwrap()).unwrap();
+                let page = PageDrill::new(&prepare(d, e).unwrap());
                 let text = serde_json::to_string(&page.to_json()).unwrap();
                 let back = PageDrill::from_json(&serde_json::from_str(&text).unwrap());
                 assert_eq!(back.as_ref(), Ok(&page), "{} {e}", d.id);
@@ -524,7 +488,7 @@ mod tests {
             .iter()
             .find(|d| d.id == "illegal-moves-002")
             .unwrap();
-        let page = PageDrill::new(&prepare(d, Edition::E2023).unwrap()).unwrap();
+        let page = PageDrill::new(&prepare(d, Edition::E2023).unwrap());
         let run = page
             .timeline
             .start
@@ -550,24 +514,27 @@ mod tests {
     #[test]
     fn a_position_is_a_full_setup_and_moves_carry_their_squares() {
         // After 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, White touches the king: Ke2, Kf1 and O-O.
+        let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+        let position: RuledPosition = fen.parse().unwrap();
+        let chess = position.to_chess().unwrap();
+        let king_moves = chess
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.role() == shakmaty::Role::King);
         let r = Ruling {
-            position: "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4".into(),
-            allowed_moves: Some(vec!["Ke2".into(), "Kf1".into(), "O-O".into()]),
+            allowed_moves: Some(AllowedMove::sorted(&chess, king_moves)),
+            position,
             ..crate::drills::catalogue().drills[0]
                 .ruling(Edition::E2023)
                 .unwrap()
         };
-        let p = PageRuling::new(&r).unwrap();
+        let p = PageRuling::new(&r);
+        assert_eq!(p.allowed_san(), Some(vec!["Ke2", "Kf1", "O-O"]));
         let castle = &p.allowed_moves.as_ref().unwrap()[2];
         assert_eq!((castle.from, castle.to), (Square::E1, Square::G1));
         let setup = p.position.setup();
         assert_eq!(setup.castling_rights.count(), 4);
         assert_eq!(setup.fullmoves.get(), 4);
-        assert_eq!(Fen::try_from_setup(setup).unwrap().to_string(), r.position);
-        let broken = Ruling {
-            position: "not a fen".into(),
-            ..r
-        };
-        assert!(PageRuling::new(&broken).is_err());
+        assert_eq!(&setup, r.position.setup());
     }
 }

@@ -27,14 +27,20 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     const base = server.url;
     // game_end (2023): an agreed draw before any move does not count (5.2.3).
     await wrongThenRight(page, base, "game-end-012", "#result-draw", "#result-none", /5\.2\.3/);
-    // irregularities (2023): a switched-off phone on the player loses (11.3.2.2).
+    // conduct (2023; the drill moved from irregularities, id kept): a switched-off phone on the player loses (11.3.2.2).
     await wrongThenRight(page, base, "irregularities-015", "#choice-a", "#choice-c", /11\.3\.2\.2/);
+    // draw_offers (2023): an offer cannot be withdrawn; accepted, the game is drawn (5.2.3).
+    await wrongThenRight(page, base, "draw-offers-003", "#result-none", "#result-draw", /5\.2\.3/);
+    // conduct (2023): the winner's phone rings after his mate: the result stands (5.1.1).
+    await wrongThenRight(page, base, "conduct-004", "#result-0-1", "#result-1-0", /5\.1\.1/);
 
     // The new topics are on the home page and in the quiz's topic list.
     await page.goto(base + "/");
     // The app's page, not the static shell (which shows the same list before the app starts).
     await page.locator("#page-home .topic-progress li[data-topic=game_end]").waitFor();
-    assert.equal(await page.locator(".topic-progress li[data-topic=irregularities]").count(), 1);
+    for (const t of ["irregularities", "draw_offers", "conduct"]) {
+      assert.equal(await page.locator(`.topic-progress li[data-topic=${t}]`).count(), 1, `${t} on the home page`);
+    }
     assert.ok(await page.locator("#next-steps #continue").isVisible(), "what to do next on the first screen");
     const next = await page.locator("#next-steps").boundingBox();
     assert.ok(next.y + next.height <= 844, `next steps at ${next.y} px, below the first screen`);
@@ -42,7 +48,7 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     // The mock exam: 20 questions from every topic, 60 minutes, 80 % to pass.
     await page.goto(base + "/quiz");
     await page.locator("#exam-start").waitFor();
-    for (const t of ["game_end", "irregularities"]) {
+    for (const t of ["game_end", "irregularities", "draw_offers", "conduct"]) {
       assert.equal(await page.locator(`#quiz-topic-${t}`).count(), 1, `${t} in the quiz's topic list`);
     }
     assert.match(await page.locator("#exam-rules").textContent(), /20 questões · 60 min · 80 %/);

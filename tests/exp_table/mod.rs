@@ -149,7 +149,7 @@ pub fn run(cases: &[Case]) {
                 check("clock_moves", json!({"white": w, "black": b}));
             }
             // Every article cited exists in the edition (tests/data/articles/).
-            for a in articles_table::missing(e.as_str(), ruling.articles.iter().map(String::as_str))
+            for a in articles_table::missing(e.as_str(), ruling.articles.iter().map(|a| a.as_str()))
             {
                 diffs.push(format!("cites {a}, which the {e} text does not have"));
             }

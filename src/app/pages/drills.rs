@@ -81,7 +81,7 @@ pub fn DrillList() -> impl IntoView {
                             };
                             let title = d.title.clone();
                             view! {
-                                <li class="drill-item" data-id=id.clone() data-differs=d.edition_difference.to_string() data-kind=d.answer_kind.clone()>
+                                <li class="drill-item" data-id=id.clone() data-differs=d.edition_difference.to_string() data-kind=d.answer_kind.code()>
                                     {mark}
                                     <A href=format!("/drills/{id}")>{bi(title)}</A>
                                     {d.edition_difference.then(|| view! { <span class="badge badge--differs">{t(Msg::EditionDiffers)}</span> })}
