@@ -13,11 +13,11 @@ use super::clocks::ClockPair;
 use super::feedback::Feedback;
 use super::store::stores;
 use super::timeline::{DRILL_PACE, TimelinePlayer, use_timeline};
-use crate::app::ask;
 use crate::app::board::{
     Accept, Annotation, Board, Brush, MarkKind, MoveAttempt, Situation, SquareMark,
 };
 use crate::app::i18n::Msg;
+use crate::app::{ask, platform};
 
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
@@ -48,10 +48,17 @@ pub struct Fetched {
 }
 
 pub fn fetch_drill(id: Signal<String>, edition: Signal<Edition>) -> DrillResource {
+    // The store is taken here, where the context is (not inside the resource's task).
+    let own = super::own::own_store();
     LocalResource::new(move || {
         let asked = (id.get(), edition.get());
+        // The user's own drills travel with their file; the bank's by id.
+        let toml = own.toml(&asked.0);
         async move {
-            let reply = ask::drill(asked.0.clone(), asked.1).await;
+            let reply = match toml {
+                Some(toml) => ask::own_drill(toml, asked.1).await,
+                None => ask::drill(asked.0.clone(), asked.1).await,
+            };
             Fetched { asked, reply }
         }
     })
@@ -66,6 +73,13 @@ pub fn DrillPlayer(
     #[prop(optional)] on_answered: Option<Callback<Answered>>,
 ) -> impl IntoView {
     let loaded = fetch_drill(id, edition);
+    // A drill page opened from its own static page (scripts/pages.mjs) keeps that page on screen
+    // until the drill is here (or cannot be had).
+    Effect::new(move |_| {
+        if loaded.with(Option::is_some) {
+            platform::remove_kept_static_shell();
+        }
+    });
     let shown = move || {
         loaded.get().map(|f| match f.reply {
             Err(m) => {
@@ -100,7 +114,7 @@ pub(crate) fn allowed_arrows(r: &PageRuling) -> Vec<Annotation> {
 }
 
 /// The square of the `[data-square]` cell an event happened in.
-fn event_square(ev: &web_sys::Event) -> Option<Square> {
+pub(crate) fn event_square(ev: &web_sys::Event) -> Option<Square> {
     let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
     el.closest("[data-square]")
         .ok()??
