@@ -257,6 +257,10 @@ articles! {
     pub displaced_pieces: &'static str,
     /// Rapid and blitz: no set-up claims after a few moves each: B4 / A.4a / A.4.1 / A.5.1.
     pub rapid_setup: &'static str,
+    /// Rapid with adequate supervision: the clause that sends the game to the Competition Rules
+    /// (A.3 2009/2014, A.3.1 2017/2018, A.4 2023; none in 2001/2005, where Appendix B governs
+    /// every rapid game).
+    pub rapid_competition_rules: Option<&'static str>,
     /// Rapid defined: B1 / A.1.
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.

@@ -492,6 +492,7 @@ const ARTICLES_2001: Articles = Articles {
     board_orientation: "7.1b",
     displaced_pieces: "7.5",
     rapid_setup: "B4",
+    rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
 };
@@ -550,6 +551,7 @@ const ARTICLES_2009: Articles = Articles {
     envelope_missing: "Guidelines 11a",
     device: Some("12.3b"),
     rapid_setup: "A.4a",
+    rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
     ..ARTICLES_2005
@@ -710,6 +712,7 @@ const ARTICLES_2017: Articles = Articles {
     board_orientation: "7.2.2",
     displaced_pieces: "7.6",
     rapid_setup: "A.4.1",
+    rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
 };
@@ -736,6 +739,7 @@ const ARTICLES_2023: Articles = Articles {
     rapid_flag: "A.5.3",
     rapid_flag_claim: "A.5.3",
     rapid_setup: "A.5.1",
+    rapid_competition_rules: Some("A.4"),
     rapid_flag_called: Some("A.5.5"),
     ..ARTICLES_2018
 };

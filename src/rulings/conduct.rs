@@ -231,7 +231,6 @@ pub(super) fn irregularity(
     kind: IrregularityKind,
     by: Option<Color>,
 ) -> Result<Ruled, EventError> {
-    let a = &b.rules.articles;
     let moves_each = moves_made_by_both(b);
     if matches!(
         kind,
@@ -240,6 +239,35 @@ pub(super) fn irregularity(
     {
         return Ok(r);
     }
+    let mut r = irregularity_ruling(b, kind, by)?;
+    if let Some(clause) = setup_under_competition_rules(b, kind) {
+        r.ruling.articles.insert(0, clause.into());
+    }
+    Ok(r)
+}
+
+/// A set-up irregularity in a rapid game with adequate supervision (2009+): the clause that
+/// sends the game to the Competition Rules (A.3 / A.3.1 / A.4) decides that the appendix's
+/// move limit does not apply, so it is cited before Article 7.
+fn setup_under_competition_rules(b: &Board, kind: IrregularityKind) -> Option<&'static str> {
+    let setup = matches!(
+        kind,
+        IrregularityKind::InitialPositionWrong | IrregularityKind::BoardOrientationWrong
+    );
+    let supervised_rapid =
+        b.class() == TimeClass::Rapid && b.inc.supervision == crate::laws::Supervision::Adequate;
+    (setup && supervised_rapid)
+        .then_some(b.rules.articles.rapid_competition_rules)
+        .flatten()
+}
+
+fn irregularity_ruling(
+    b: &Board,
+    kind: IrregularityKind,
+    by: Option<Color>,
+) -> Result<Ruled, EventError> {
+    let a = &b.rules.articles;
+    let moves_each = moves_made_by_both(b);
     Ok(match kind {
         IrregularityKind::Device { sound } => {
             let offender = by.ok_or(EventError::DeviceWithoutOwner)?;
