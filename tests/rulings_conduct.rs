@@ -45,8 +45,8 @@ late, default time unset 2017+ | 2017,2018,2023 | {"events":[{"arrive":{"black":
 within the default time 2009 | 2009 | {"default_time":"0:30:00","events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.6a
 within the default time 2017+ | 2017,2018,2023 | {"default_time":"0:30:00","events":[{"arrive":{"black":"0:30:00"}}]} | d=play_continues; a=6.7.1
 beyond the default time 2014 | 2014 | {"default_time":"0:15:00","events":[{"arrive":{"white":"0:20:00"}}]} | d=game_lost; r=0-1; a=6.7a
-both beyond the default time | 2023 | {"events":[{"arrive":{"white":"0:05:00","black":"0:05:00"}}]} | d=game_lost; a=6.7.1
-both over the hour 2001 | 2001 | {"events":[{"arrive":{"white":"1:05:00","black":"1:05:00"}}]} | d=game_lost; a=6.7
+both beyond the default time | 2023 | {"events":[{"arrive":{"white":"0:05:00","black":"0:05:00"}}]} | d=game_lost; r=0-0; a=6.7.1,10.1
+both over the hour 2001 | 2001 | {"events":[{"arrive":{"white":"1:05:00","black":"1:05:00"}}]} | d=game_lost; r=0-0; a=6.7,11.1
 
 # --- draw offers and agreement (2017+: only after each player has made a move) ---------------
 draw agreed 2001-2014 | 2001,2005,2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2c

@@ -112,8 +112,8 @@ sealer late but the sealed move mates 2017+ | 2017,2018,2023 | {$MATE,"events":[
 sealer late but the sealed move stalemates 2001-2005 | 2001,2005 | {"time_control":"40/7200:3600","fen":"7k/5K2/8/8/8/8/8/6Q1 w - - 0 60","events":[{"seal":"Qg6"},{"press_clock":"white"},{"resume":{"late":{"white":"1:20:00"}}}]} | d=game_over; r=1/2-1/2; a=A10b
 replier late and the sealed move mates: the mate stands | 2001 | {$MATE,"events":[{"seal":"Ra8"},{"press_clock":"white"},{"resume":{"late":{"black":"2:00:00"}}}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=A10,5.1a
 sealed move mates, nobody late | 2017,2018,2023 | {$MATE,"events":[{"seal":"Ra8"},{"press_clock":"white"},{"resume":{}}]} | d=game_over; r=1-0; k=1:00:00,1:30:00; a=I.9.1,5.1.1
-both late beyond the limit: both lose | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"1:30:00","black":"1:30:00"}}}]} | d=game_lost; k=1:00:00,1:30:00; a=A10
-both late beyond the limit: both lose 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"0:05:00","black":"0:05:00"}}}]} | d=game_lost; k=1:00:00,1:30:00; a=I.10
+both late beyond the limit: both lose | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"1:30:00","black":"1:30:00"}}}]} | d=game_lost; r=0-0; k=1:00:00,1:30:00; a=A10,11.1
+both late beyond the limit: both lose 2017+ | 2017,2018,2023 | {$GAME,"events":[$SEAL,{"resume":{"late":{"white":"0:05:00","black":"0:05:00"}}}]} | d=game_lost; r=0-0; k=1:00:00,1:30:00; a=I.10,10.1
 
 # --- lost envelope, draw offers and resignation during the adjournment ------------------------
 envelope lost: the sealer plays the move he says he sealed | 2001,2005 | {$GAME,"events":[$SEAL,{"resume":{"envelope_lost":true}}]} | d=touch_move_obligation; k=1:00:00,1:30:00; m=Bb5; a=A11a

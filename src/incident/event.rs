@@ -1,7 +1,7 @@
 //! The events of an incident, in the order they happened (contract §Events).
 use shakmaty::{ByColor, Color, Piece, Role, Square};
 
-use crate::clock::Millis;
+use crate::clock::{Millis, TimeControl};
 
 /// Who makes a claim or intervenes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +95,8 @@ pub enum IrregularityKind {
     BoardOrientationWrong,
     ColoursReversed,
     PiecesDisplaced,
+    /// The player named by `by` knocked over or displaced pieces himself (7.4 / 7.3).
+    PiecesKnockedOver,
     /// A phone or other electronic device found on a player (`sound`: it made a sound).
     Device {
         sound: bool,
@@ -107,6 +109,29 @@ pub enum FallenFlag {
     Side(Color),
     /// Both flags are down and the order cannot be known.
     Both,
+}
+
+/// A result as the players sign it on the scoresheets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SignedResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+/// Who persistently refuses to comply with the Laws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusing {
+    Side(Color),
+    Both,
+}
+
+/// The hand a player used (Art. 4.1: one hand per move; 6.2.3 and earlier: the clock is
+/// pressed with the hand that made the move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hand {
+    Left,
+    Right,
 }
 
 /// One event at the board.
@@ -164,4 +189,49 @@ pub enum Event {
         envelope_lost: bool,
     },
     Resign(Color),
+    /// A `play` or `press_clock` with the hand named (`"hand": "left" | "right"`): the event
+    /// itself, and the hand it was made with.
+    Handed {
+        hand: Hand,
+        event: Box<Event>,
+    },
+    /// The claimant's flag has fallen after the arbiter postponed his decision on a
+    /// quickplay-finish claim, and the arbiter now decides it (`flag_fall` with
+    /// `arbiter_decision`): `upheld` draws, otherwise the flag loses.
+    FlagFallJudged {
+        side: Color,
+        upheld: bool,
+    },
+    /// The arbiter tells the player having the move to seal it (`{"adjourn": {}}`): a move he
+    /// then makes on the board is his sealed move.
+    Adjourn,
+    /// At the resumption the envelope is lost and the adjourned position cannot be
+    /// re-established (`resume` with `envelope_lost` and `position_lost`).
+    PositionLost,
+    /// The clock is found to have run under `used` instead of the incident's time control
+    /// (`{"irregularity": "clock_setting_wrong", "used": "5400"}`), after the moves played.
+    ClockSettingWrong {
+        used: TimeControl,
+    },
+    /// The clock shows an evident defect (`{"irregularity": "clock_defect"}`).
+    ClockDefect,
+    /// Both players sign the scoresheets with this result (`{"sign_result": "1-0"}`);
+    /// `set_aside` when the arbiter decides that the signed result does not stand
+    /// (`"arbiter_decision": "reject"`: the result the game reached stands instead).
+    SignResult {
+        result: SignedResult,
+        set_aside: bool,
+    },
+    /// The arbiter finds that a player (or both) persistently refuses to comply with the Laws
+    /// (`{"refuse": "white"}`, `"both"`).
+    Refuse(Refusing),
+    /// A player writes his move on the scoresheet before making it, other than to claim a draw
+    /// or seal (`{"write_in_advance": "white"}`).
+    WriteInAdvance(Color),
+    /// A player stops the clock to seek the arbiter's assistance (`{"stop_clock": "white"}`);
+    /// `valid_reason`, when given, is the arbiter's finding on whether he had one.
+    StopClock {
+        side: Color,
+        valid_reason: Option<bool>,
+    },
 }

@@ -8,8 +8,8 @@ mod event;
 mod parse;
 
 pub use event::{
-    ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, IrregularityKind,
-    QuickplayGrounds,
+    ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, Hand, IrregularityKind,
+    QuickplayGrounds, Refusing, SignedResult,
 };
 pub use parse::IncidentError;
 
@@ -32,6 +32,9 @@ pub struct Incident {
     pub arbiter_present: bool,
     /// How late a player may arrive before losing by default (from 2009).
     pub default_time: Millis,
+    /// How long after the scheduled start the clocks were actually started (`round_start`,
+    /// an addition; zero unless given). `arrive` times stay measured from the scheduled start.
+    pub round_start: Millis,
     /// The game so far: the position at `fen` followed by `moves` (completed legal moves).
     pub game: Game,
     /// Times left when the first event happens; `None`: no clock arithmetic.

@@ -46,6 +46,7 @@ const INCIDENT_FIELDS: &[&str] = &[
     "quickplay_finish",
     "arbiter_present",
     "default_time",
+    "round_start",
     "fen",
     "moves",
     "clocks",
@@ -237,6 +238,10 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .map(|v| duration(v, "default_time"))
         .transpose()?
         .unwrap_or(Millis::ZERO);
+    let round_start = field("round_start")
+        .map(|v| duration(v, "round_start"))
+        .transpose()?
+        .unwrap_or(Millis::ZERO);
 
     let mut game = match field("fen") {
         Some(v) => Game::from_fen(string(v, "fen")?)
@@ -288,6 +293,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         quickplay_finish,
         arbiter_present,
         default_time,
+        round_start,
         game,
         clocks,
         illegal_moves,
@@ -313,15 +319,25 @@ const EVENT_KINDS: &[&str] = &[
     "seal",
     "resume",
     "resign",
+    "adjourn",
+    "sign_result",
+    "refuse",
+    "write_in_advance",
+    "stop_clock",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
 fn modifiers(kind: &str) -> &'static [&'static str] {
     match kind {
         "touch" | "adjust" | "release" | "seal" => &["by"],
-        "play" => &["by", "hands"],
+        "play" => &["by", "hands", "hand"],
+        "press_clock" => &["hand"],
+        "place" => &["by"],
+        "flag_fall" => &["arbiter_decision"],
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
-        "irregularity" => &["by", "sound"],
+        "irregularity" => &["by", "sound", "used"],
+        "stop_clock" => &["valid_reason"],
+        "sign_result" => &["arbiter_decision"],
         _ => &[],
     }
 }
@@ -362,7 +378,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
             .transpose()
     };
 
-    Ok(match kind {
+    let event = match kind {
         "touch" => Event::Touch {
             square: square(value, &path)?,
             by: by(field)?,
@@ -423,6 +439,16 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                     ),
                 )
             })?;
+            // `by` names who puts the piece; the piece's colour says it already, so the two must
+            // agree (a player places only a piece of his own colour).
+            if let Some(who) = by(field)?
+                && who != piece.color
+            {
+                return Err(IncidentError::new(
+                    format!("{field}.by"),
+                    "the new piece is of the other player's colour",
+                ));
+            }
             Event::Place {
                 square: square(sq, &format!("{path}.square"))?,
                 piece,
@@ -432,12 +458,19 @@ fn event(v: &Value, field: &str) -> Result<Event> {
         "offer_draw" => Event::OfferDraw(side(value, &path)?),
         "accept_draw" => Event::AcceptDraw(side(value, &path)?),
         "decline_draw" => Event::DeclineDraw(side(value, &path)?),
-        "flag_fall" => Event::FlagFall(match string(value, &path)? {
-            "both" => FallenFlag::Both,
-            _ => FallenFlag::Side(side(value, &path).map_err(|e| {
-                IncidentError::new(e.field, "expected \"white\", \"black\" or \"both\"")
-            })?),
-        }),
+        "flag_fall" => judged_flag(
+            map,
+            field,
+            match string(value, &path)? {
+                "both" => FallenFlag::Both,
+                _ => FallenFlag::Side(side(value, &path).map_err(|e| {
+                    IncidentError::new(e.field, "expected \"white\", \"black\" or \"both\"")
+                })?),
+            },
+        )?,
+        "irregularity" if map.contains_key("used") || clock_irregularity(value) => {
+            clock_irregularity_event(map, value, field, &path)?
+        }
         "irregularity" => {
             let name = string(value, &path)?;
             let sound = map
@@ -449,6 +482,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
                 "colours_reversed" => IrregularityKind::ColoursReversed,
                 "pieces_displaced" => IrregularityKind::PiecesDisplaced,
+                "pieces_knocked_over" => IrregularityKind::PiecesKnockedOver,
                 "device" => IrregularityKind::Device {
                     sound: sound.unwrap_or(false),
                 },
@@ -457,7 +491,8 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                         &path,
                         format!(
                             "{other:?} is not an irregularity (expected initial_position_wrong, \
-                             board_orientation_wrong, colours_reversed, pieces_displaced or device)"
+                             board_orientation_wrong, colours_reversed, pieces_displaced, pieces_knocked_over, device, \
+                             clock_setting_wrong or clock_defect)"
                         ),
                     ));
                 }
@@ -473,6 +508,12 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 return Err(IncidentError::new(
                     format!("{field}.by"),
                     "a device is found on a player: say which (\"white\" or \"black\")",
+                ));
+            }
+            if kind == IrregularityKind::PiecesKnockedOver && by.is_none() {
+                return Err(IncidentError::new(
+                    format!("{field}.by"),
+                    "say which player knocked the pieces over (\"white\" or \"black\")",
                 ));
             }
             Event::Irregularity { kind, by }
@@ -491,7 +532,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
         },
         "resume" => {
             let m = object(value, &path)?;
-            no_unknown(m, &["late", "envelope_lost"], &path)?;
+            no_unknown(m, &["late", "envelope_lost", "position_lost"], &path)?;
             let late = m
                 .get("late")
                 .map(|v| some_sides(v, &format!("{path}.late"), duration))
@@ -502,12 +543,78 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 .map(|v| boolean(v, &format!("{path}.envelope_lost")))
                 .transpose()?
                 .unwrap_or(false);
-            Event::Resume {
-                late,
-                envelope_lost,
+            let position_lost = m
+                .get("position_lost")
+                .map(|v| boolean(v, &format!("{path}.position_lost")))
+                .transpose()?
+                .unwrap_or(false);
+            if position_lost && !envelope_lost {
+                return Err(IncidentError::new(
+                    format!("{path}.position_lost"),
+                    "the position is lost only with the envelope: give \"envelope_lost\": true",
+                ));
+            }
+            if position_lost {
+                Event::PositionLost
+            } else {
+                Event::Resume {
+                    late,
+                    envelope_lost,
+                }
             }
         }
         "resign" => Event::Resign(side(value, &path)?),
+        "adjourn" => {
+            no_unknown(object(value, &path)?, &[], &path)?;
+            Event::Adjourn
+        }
+        "sign_result" => Event::SignResult {
+            result: match string(value, &path)? {
+                "1-0" => SignedResult::WhiteWins,
+                "0-1" => SignedResult::BlackWins,
+                "1/2-1/2" => SignedResult::Draw,
+                other => {
+                    return Err(IncidentError::new(
+                        &path,
+                        format!(
+                            "{other:?} is not a result (expected \"1-0\", \"0-1\" or \"1/2-1/2\")"
+                        ),
+                    ));
+                }
+            },
+            set_aside: match map.get("arbiter_decision") {
+                None => false,
+                Some(v) => {
+                    let p = format!("{field}.arbiter_decision");
+                    match string(v, &p)? {
+                        "accept" => false,
+                        "reject" => true,
+                        other => {
+                            return Err(IncidentError::new(
+                                p,
+                                format!(
+                                    "{other:?} is not a decision on a signed result (expected accept or reject)"
+                                ),
+                            ));
+                        }
+                    }
+                }
+            },
+        },
+        "refuse" => Event::Refuse(match string(value, &path)? {
+            "both" => Refusing::Both,
+            _ => Refusing::Side(side(value, &path).map_err(|e| {
+                IncidentError::new(e.field, "expected \"white\", \"black\" or \"both\"")
+            })?),
+        }),
+        "write_in_advance" => Event::WriteInAdvance(side(value, &path)?),
+        "stop_clock" => Event::StopClock {
+            side: side(value, &path)?,
+            valid_reason: map
+                .get("valid_reason")
+                .map(|v| boolean(v, &format!("{field}.valid_reason")))
+                .transpose()?,
+        },
         // Only the kinds above are in EVENT_KINDS; a kind added there and not here is refused.
         other => {
             return Err(IncidentError::new(
@@ -515,7 +622,115 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 format!("{other:?} is not an event kind this engine reads"),
             ));
         }
+    };
+    handed(map, field, event)
+}
+
+/// Whether an irregularity names the clock (`clock_setting_wrong`, `clock_defect`).
+fn clock_irregularity(value: &Value) -> bool {
+    matches!(value.as_str(), Some("clock_setting_wrong" | "clock_defect"))
+}
+
+/// `{"irregularity": "clock_setting_wrong", "used": TIME_CONTROL}` (the setting the clock ran
+/// under) or `{"irregularity": "clock_defect"}`.
+fn clock_irregularity_event(
+    map: &Map<String, Value>,
+    value: &Value,
+    field: &str,
+    path: &str,
+) -> Result<Event> {
+    let used = map.get("used");
+    if !clock_irregularity(value) {
+        return Err(IncidentError::new(
+            format!("{field}.used"),
+            "only a clock_setting_wrong irregularity says which setting was used",
+        ));
+    }
+    for key in ["by", "sound"] {
+        if map.contains_key(key) {
+            return Err(IncidentError::new(
+                format!("{field}.{key}"),
+                "a clock irregularity has no such field",
+            ));
+        }
+    }
+    match (string(value, path)?, used) {
+        ("clock_setting_wrong", Some(v)) => Ok(Event::ClockSettingWrong {
+            used: parsed::<TimeControl>(v, &format!("{field}.used"))?,
+        }),
+        ("clock_setting_wrong", None) => Err(IncidentError::new(
+            format!("{field}.used"),
+            "missing: the time control the clock was actually set to",
+        )),
+        ("clock_defect", None) => Ok(Event::ClockDefect),
+        _ => Err(IncidentError::new(
+            format!("{field}.used"),
+            "only a clock_setting_wrong irregularity says which setting was used",
+        )),
+    }
+}
+
+/// A `play` or `press_clock` with `"hand"`: the event, wrapped with the hand it was made with.
+/// A move made with two hands has no single hand.
+fn handed(map: &Map<String, Value>, field: &str, event: Event) -> Result<Event> {
+    let Some(v) = map.get("hand") else {
+        return Ok(event);
+    };
+    let path = format!("{field}.hand");
+    let hand = match string(v, &path)? {
+        "left" => Hand::Left,
+        "right" => Hand::Right,
+        other => {
+            return Err(IncidentError::new(
+                path,
+                format!("{other:?} is not a hand (expected \"left\" or \"right\")"),
+            ));
+        }
+    };
+    if matches!(
+        event,
+        Event::Play {
+            two_hands: true,
+            ..
+        }
+    ) {
+        return Err(IncidentError::new(
+            path,
+            "a move made with two hands (\"hands\": 2) has no single hand",
+        ));
+    }
+    Ok(Event::Handed {
+        hand,
+        event: Box::new(event),
     })
+}
+
+/// `flag_fall` with `arbiter_decision`: the arbiter decides the postponed quickplay-finish
+/// claim of the player whose flag fell — `accept` (the claim is upheld) or `reject`.
+fn judged_flag(map: &Map<String, Value>, field: &str, flag: FallenFlag) -> Result<Event> {
+    let Some(v) = map.get("arbiter_decision") else {
+        return Ok(Event::FlagFall(flag));
+    };
+    let path = format!("{field}.arbiter_decision");
+    let upheld = match string(v, &path)? {
+        "accept" => true,
+        "reject" => false,
+        other => {
+            return Err(IncidentError::new(
+                path,
+                format!(
+                    "{other:?} is not a decision at a flag fall (expected accept or reject: the postponed claim is decided now)"
+                ),
+            ));
+        }
+    };
+    match flag {
+        FallenFlag::Side(side) => Ok(Event::FlagFallJudged { side, upheld }),
+        FallenFlag::Both => Err(IncidentError::new(
+            path,
+            "a postponed claim is decided at the fall of one flag, not of both",
+        )),
+    }
 }
 
 /// A move on the board in UCI from–to form; `e7e8` leaves a pawn unpromoted.
@@ -744,6 +959,106 @@ mod tests {
         for (v, field) in cases {
             assert_eq!(err(v.clone()).field, *field, "input {v}");
         }
+    }
+
+    /// The additions of issue 10 (docs/arbitro-cli.md, "Every exam situation expressible").
+    #[test]
+    fn reads_the_issue_10_additions() {
+        let v = json!({"edition": "2023", "round_start": "0:10:00", "events": [
+            {"play": "e2e4", "hand": "left"}, {"press_clock": "white", "hand": "right"},
+            {"place": {"square": "e8", "piece": "Q"}, "by": "white"},
+            {"flag_fall": "white", "arbiter_decision": "reject"}, {"adjourn": {}},
+            {"resume": {"envelope_lost": true, "position_lost": true}},
+            {"irregularity": "clock_setting_wrong", "used": "5400"},
+            {"irregularity": "clock_defect"}, {"sign_result": "1/2-1/2"}, {"refuse": "both"},
+            {"write_in_advance": "black"}, {"stop_clock": "white", "valid_reason": true}
+        ]});
+        let inc = incident(&v, None).unwrap();
+        assert_eq!(inc.round_start, Millis::from_mins(10));
+        assert_eq!(
+            inc.events[1],
+            Event::Handed {
+                hand: Hand::Right,
+                event: Box::new(Event::PressClock(Color::White))
+            }
+        );
+        assert_eq!(
+            inc.events[3],
+            Event::FlagFallJudged {
+                side: Color::White,
+                upheld: false
+            }
+        );
+        assert_eq!(inc.events[4], Event::Adjourn);
+        assert_eq!(inc.events[5], Event::PositionLost);
+        assert!(matches!(inc.events[6], Event::ClockSettingWrong { .. }));
+        assert_eq!(inc.events[7], Event::ClockDefect);
+        assert_eq!(
+            inc.events[8],
+            Event::SignResult {
+                result: SignedResult::Draw,
+                set_aside: false
+            }
+        );
+        assert_eq!(inc.events[9], Event::Refuse(Refusing::Both));
+        assert_eq!(inc.events[10], Event::WriteInAdvance(Color::Black));
+        assert_eq!(
+            inc.events[11],
+            Event::StopClock {
+                side: Color::White,
+                valid_reason: Some(true)
+            }
+        );
+        let bad: &[(Value, &str)] = &[
+            (json!([{"play": "e2e4", "hand": "both"}]), "events[0].hand"),
+            (
+                json!([{"play": "e2e4", "hands": 2, "hand": "left"}]),
+                "events[0].hand",
+            ),
+            (json!([{"touch": "e2", "hand": "left"}]), "events[0].hand"),
+            (
+                json!([{"place": {"square": "e8", "piece": "q"}, "by": "white"}]),
+                "events[0].by",
+            ),
+            (
+                json!([{"flag_fall": "both", "arbiter_decision": "accept"}]),
+                "events[0].arbiter_decision",
+            ),
+            (
+                json!([{"flag_fall": "white", "arbiter_decision": "postpone"}]),
+                "events[0].arbiter_decision",
+            ),
+            (
+                json!([{"resume": {"position_lost": true}}]),
+                "events[0].resume.position_lost",
+            ),
+            (
+                json!([{"adjourn": {"by": "white"}}]),
+                "events[0].adjourn.by",
+            ),
+            (
+                json!([{"irregularity": "clock_setting_wrong"}]),
+                "events[0].used",
+            ),
+            (
+                json!([{"irregularity": "device", "by": "white", "used": "5400"}]),
+                "events[0].used",
+            ),
+            (json!([{"sign_result": "1-1"}]), "events[0].sign_result"),
+            (json!([{"refuse": "nobody"}]), "events[0].refuse"),
+            (
+                json!([{"stop_clock": "white", "valid_reason": "yes"}]),
+                "events[0].valid_reason",
+            ),
+        ];
+        for (events, field) in bad {
+            let v = json!({"edition": "2023", "events": events});
+            assert_eq!(err(v.clone()).field, *field, "input {v}");
+        }
+        assert_eq!(
+            err(json!({"edition": "2023", "round_start": "x", "events": []})).field,
+            "round_start"
+        );
     }
 
     #[test]

@@ -235,12 +235,49 @@ articles! {
     pub resumption_late_sealed_draw: Option<&'static str>,
     /// Envelope missing: A11a / Guidelines 11a / E.11a / I.12.1.
     pub envelope_missing: &'static str,
+    /// Envelope missing and the position cannot be re-established: the game is annulled and
+    /// replayed: A11b / Guidelines 11b / E.11b / I.12.2.
+    pub envelope_position_lost: &'static str,
 
     // --- Conduct and results ----------------------------------------------------------------
     /// Electronic devices: 12.2b / 12.3b / 11.3b / 11.3.2 / 11.3.2.2 (none in 2001).
     pub device: Option<&'static str>,
     /// The arbiter's penalties: 13.4 / 12.9.
     pub penalties: &'static str,
+    /// A clock with an evident defect is replaced, the times set by best judgement: 6.11
+    /// (2001/2005) / 6.10a / 6.10.1.
+    pub clock_defect: &'static str,
+    /// A clock found wrongly set: the correct setting installed, times and move counter
+    /// adjusted by best judgement: 6.10b / 6.10.2; 2001/2005 have only the general rule for an
+    /// irregularity (times at the arbiter's best judgement): 6.14.
+    pub clock_setting_wrong: &'static str,
+    /// Rapid and blitz: no change to the clock setting after a few moves each: B4 / A.4a /
+    /// A.4.1.1 / A.5.1.1.
+    pub rapid_clock_setting: &'static str,
+    /// The result signed on the scoresheets stands even if incorrect: 8.7.
+    pub result_signed: &'static str,
+    /// Persistent refusal to comply with the Laws loses: 12.7 (2001) / 12.8 / 11.7.
+    pub persistent_refusal: &'static str,
+    /// Both players refusing: both lose: 12.8 (2001) / 12.9 / 11.8.
+    pub both_refuse: &'static str,
+    /// A player who displaces pieces restores them in his own time: 7.3 (until 2009) / 7.4a /
+    /// 7.4.1.
+    pub player_displaced: &'static str,
+    /// ... and may be penalised: 7.4c / 7.4.3 (within 7.3 until 2009).
+    pub player_displaced_penalty: Option<&'static str>,
+    /// Writing moves in advance is forbidden: 8.1 / 8.1.2 (no such rule in 2001).
+    pub write_in_advance: Option<&'static str>,
+    /// A player may stop the clock only to seek the arbiter's assistance: 6.13b (2001) / 6.13a
+    /// (2005) / 6.12b / 6.11.2.
+    pub stop_clock: &'static str,
+    /// Stopping the clock without a valid reason is penalised: 6.13d (2001) / 6.13c (2005) /
+    /// 6.12d / 6.11.4.
+    pub stop_clock_no_reason: &'static str,
+    /// The clock pressed with the hand that made the move: 6.8b (2001) / 6.8a (2005) / 6.7b /
+    /// 6.2c / 6.2.3.
+    pub same_hand: &'static str,
+    /// Points: a player who forfeits scores nothing: 11.1 (until 2009) / 10.1.
+    pub scoring: &'static str,
     /// Colours reversed: 7.2 / 7.3.
     pub colours_reversed: &'static str,
     /// Resignation: 5.1b / 5.1.2.

@@ -495,12 +495,37 @@ impl LatenessRule {
     }
 }
 
+/// From when a player's lateness at the start of the game is counted, when the round began
+/// later than scheduled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LatenessFrom {
+    /// 2001/2005 (6.7 of our numbering; 2005 PT 6.7 "horário previsto"): more than one hour
+    /// after the scheduled start.
+    ScheduledStart,
+    /// 2009 6.6a "after the start of the session"; 2014+ the default time, which the FIDE
+    /// Arbiters' Manual (commentary to 6.7) counts from the actual start of the round.
+    ActualStart,
+}
+
+impl LatenessFrom {
+    /// How late a player counts, given how late he arrived after the scheduled start and how
+    /// late the round actually started.
+    pub fn lateness(self, after_scheduled: Millis, round_start: Millis) -> Millis {
+        match self {
+            LatenessFrom::ScheduledStart => after_scheduled,
+            LatenessFrom::ActualStart => after_scheduled.saturating_sub(round_start),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct ClockRules {
     pub both_flags: ByTimeClass<BothFlagsRule>,
     /// Rapid and blitz; in standard play the arbiter always calls flags (6.8).
     pub rapid_blitz_flag: BySupervision<FlagCalling>,
     pub default_time: LatenessRule,
+    pub default_time_from: LatenessFrom,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,9 @@ use super::Ruling;
 use super::board::{Board, Completed, IllegalAct, Ruled};
 use super::error::EventError;
 use super::touch::Obligation;
-use super::{acts, claims, conduct, ended, flag, illegal, sealed};
+use super::{
+    acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, sealed, signed,
+};
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
 /// Rules on an incident: the ruling the Laws of its edition require.
@@ -123,10 +125,56 @@ impl<'a> Arbiter<'a> {
         }
     }
 
+    /// A `play` or `press_clock` with the hand named: the event itself, and then the hand. A
+    /// legal move completed by a press with the other hand than the one that made it is not
+    /// an illegal move; the clock rule it breaks is at the arbiter's discretion (`hands`).
+    fn observe_handed(
+        &mut self,
+        hand: crate::incident::Hand,
+        event: &Event,
+    ) -> Result<Option<Ruling>, EventError> {
+        match event {
+            Event::Play { .. } => {
+                let r = self.observe(event)?;
+                self.board.turn.hand = Some(hand);
+                Ok(r)
+            }
+            Event::PressClock(side) => {
+                let moved_with = (matches!(self.phase, Phase::Playing { .. })
+                    && *side == self.mover())
+                .then_some(self.board.turn.hand)
+                .flatten();
+                let r = self.observe(event)?;
+                let completed_legal_move = matches!(self.phase, Phase::Playing { last: Some(_) });
+                if r.is_none() && completed_legal_move && moved_with.is_some_and(|h| h != hand) {
+                    return Ok(Some(
+                        hands::pressed_with_the_other_hand(&self.board, *side).ruling,
+                    ));
+                }
+                Ok(r)
+            }
+            other => self.observe(other),
+        }
+    }
+
     /// One event: its ruling, if it produced one. A game that ends stays ended.
     fn observe(&mut self, event: &Event) -> Result<Option<Ruling>, EventError> {
         use Event as E;
         use Phase as P;
+        if let E::Handed { hand, event } = event {
+            return self.observe_handed(*hand, event);
+        }
+        if matches!(event, E::Play { .. }) {
+            self.board.turn.hand = None;
+        }
+        // The clock a player stopped to call the arbiter restarts with the next act at the
+        // board (6.11.3: the arbiter decides when the game restarts).
+        if self.board.clock_stopped_for_arbiter && !matches!(event, E::Wait(_)) {
+            self.board.clock_stopped_for_arbiter = false;
+            if let Some(c) = &mut self.board.clock {
+                c.resume(self.board.now)?.done();
+            }
+        }
         let mover = self.mover();
         // A move made on the board that ends the game is complete without the press (6.2.1.1;
         // 6.2a 2014, 6.7a 2009, 6.8a 2001/2005): whatever follows it, other than its author
@@ -163,6 +211,16 @@ impl<'a> Arbiter<'a> {
             }
             (P::Ended { ruling, .. }, E::PressClock(_)) if ruling.result.is_some() => {
                 return Ok(None);
+            }
+            // The players sign the result after the end: the same result changes nothing;
+            // another one stands in its place (8.7).
+            (P::Ended { ruling, .. }, E::SignResult { result, set_aside })
+                if ruling.result.is_some() =>
+            {
+                match signed::after_end(b, ruling, *result, *set_aside) {
+                    None => return Ok(None),
+                    Some(new) => (Some(new), None),
+                }
             }
             (P::Ended { ruling, .. }, _) if ruling.result.is_some() => {
                 return Ok(Some(ended::void(ruling, event)));
@@ -208,6 +266,10 @@ impl<'a> Arbiter<'a> {
                 ruled(Some(conduct::accept_draw(b, Some(s), *side)?))
             }
             (P::Adjourned(_), E::Resign(side)) => ruled(Some(conduct::resign(b, true, *side))),
+            (P::Adjourned(_), E::PositionLost) => (
+                Some(sealed::position_lost(b)),
+                Some(P::Playing { last: None }),
+            ),
             (
                 P::Adjourned(s),
                 E::Resume {
@@ -228,7 +290,15 @@ impl<'a> Arbiter<'a> {
                 | E::Claim(_)
                 | E::FlagFall(_)
                 | E::Irregularity { .. }
-                | E::Arrive(_),
+                | E::Arrive(_)
+                | E::Adjourn
+                | E::FlagFallJudged { .. }
+                | E::ClockSettingWrong { .. }
+                | E::ClockDefect
+                | E::SignResult { .. }
+                | E::Refuse(_)
+                | E::WriteInAdvance(_)
+                | E::StopClock { .. },
             ) => return Err(EventError::Adjourned),
 
             // ----- an illegal act completed, not yet ruled ---------------------------------
@@ -242,9 +312,18 @@ impl<'a> Arbiter<'a> {
             (P::IllegalMoveCompleted { .. }, E::PressClock(side)) if *side != mover => {
                 (None, None) // the author's clock is not running
             }
+            // The promotion piece put on the square after the press: the move was completed
+            // with the pawn unpromoted, and placing the piece now changes nothing (7.5.2).
+            (
+                P::IllegalMoveCompleted {
+                    act: IllegalAct::UnpromotedPawn { to, .. },
+                    completed,
+                },
+                E::Place { square, piece },
+            ) if piece.color == completed.by && square == to => (None, None),
             (
                 P::IllegalMoveCompleted { .. },
-                E::Play { .. } | E::Release { .. } | E::PressClock(_) | E::Seal { .. },
+                E::Play { .. } | E::Release { .. } | E::PressClock(_) | E::Seal { .. } | E::Adjourn,
             ) => return Err(EventError::IllegalMovePending),
             (P::IllegalMoveCompleted { completed, .. }, E::Touch { square, by }) => {
                 quiet(acts::touch(b, mover, Some(completed), *square, *by)?)
@@ -296,14 +375,33 @@ impl<'a> Arbiter<'a> {
                 let s = sealed::seal(b, mover, written, *by)?;
                 (None, Some(P::Adjourned(s)))
             }
+            (P::Playing { .. }, E::Adjourn) => {
+                let s = sealed::adjourn(b, mover);
+                (None, Some(P::Adjourned(s)))
+            }
             (P::Playing { last }, E::Claim(c)) => {
                 let (r, taken_back) = claims::claim(b, mover, last.as_ref(), c)?;
                 (Some(r), taken_back.then_some(P::Playing { last: None }))
             }
 
             // ----- playing, or an illegal act pending: the rest --------------------------------
-            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Resume { .. }) => {
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::Resume { .. } | E::PositionLost,
+            ) => {
                 return Err(EventError::NotAdjourned);
+            }
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::FlagFallJudged { side, upheld },
+            ) => {
+                if b.quickplay_postponed != Some(*side) {
+                    return Err(EventError::NoPostponedClaim(*side));
+                }
+                b.quickplay_judgement = Some(*upheld);
+                let r = flag::fall(b, crate::incident::FallenFlag::Side(*side));
+                b.quickplay_judgement = None;
+                ruled(r?)
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Place { square, piece }) => {
                 quiet(acts::place(b, mover, *square, *piece)?)
@@ -334,6 +432,33 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Arrive(late)) => {
                 ruled(Some(conduct::arrive(b, *late)))
             }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockSettingWrong { used }) => {
+                ruled(Some(clock_setting::setting_wrong(b, used)?))
+            }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockDefect) => {
+                ruled(Some(clock_setting::defect(b)))
+            }
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::SignResult { result, set_aside },
+            ) => {
+                if *set_aside {
+                    return Err(EventError::NoResultReached);
+                }
+                ruled(Some(signed::sign(b, *result)))
+            }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Refuse(who)) => {
+                ruled(Some(discretion::refuse(b, *who)))
+            }
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::WriteInAdvance(who)) => {
+                ruled(Some(discretion::write_in_advance(b, *who)))
+            }
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::StopClock { side, valid_reason },
+            ) => ruled(Some(discretion::stop_clock(b, *side, *valid_reason)?)),
+            // `observe_handed` unwraps a handed event before this match.
+            (_, E::Handed { .. }) => unreachable!("a handed event is unwrapped before the match"),
         };
         if let Some(next) = next {
             self.phase = next;
@@ -342,7 +467,10 @@ impl<'a> Arbiter<'a> {
             return Ok(None);
         };
         if ruled.ends_game() {
-            let by_flag = matches!(event, E::Wait(_) | E::FlagFall(_));
+            let by_flag = matches!(
+                event,
+                E::Wait(_) | E::FlagFall(_) | E::FlagFallJudged { .. }
+            );
             self.phase = Phase::ended(ruled.ruling.clone(), by_flag);
         }
         Ok(Some(ruled.ruling))
@@ -360,7 +488,8 @@ impl<'a> Arbiter<'a> {
             Phase::Adjourned(s) => match b.made_move_ending_game() {
                 Some(r) => r,
                 None => match &b.turn.made {
-                    Some(made) => b.move_made_not_completed(made),
+                    Some(made) => sealed::made_after_request(b, s)
+                        .unwrap_or_else(|| b.move_made_not_completed(made)),
                     None => sealed::adjourned_ruling(b, s),
                 },
             },

@@ -34,6 +34,11 @@ pub(super) struct Board<'a> {
     pub(super) flags_down: ByColor<bool>,
     /// A quickplay-finish claim by this side whose decision the arbiter postponed.
     pub(super) quickplay_postponed: Option<Color>,
+    /// The arbiter's decision on that claim given with the flag fall (`true`: upheld), while
+    /// the flag fall is ruled.
+    pub(super) quickplay_judgement: Option<bool>,
+    /// A player stopped the clock to call the arbiter: it restarts at the next act.
+    pub(super) clock_stopped_for_arbiter: bool,
     /// The analysis this incident may still do (one budget for all its questions).
     pub(super) analysis: Allowance,
 }
@@ -47,6 +52,8 @@ pub(super) struct Turn {
     pub(super) made: Option<Made>,
     /// A promotion piece put on a square before the pawn move was made (2014+: any order).
     pub(super) placed: Option<(Square, Piece)>,
+    /// The hand the move made was made with, when the incident names it.
+    pub(super) hand: Option<crate::incident::Hand>,
 }
 
 /// A move made on the board.
@@ -219,6 +226,8 @@ impl<'a> Board<'a> {
             draw_offer: None,
             flags_down: ByColor::default(),
             quickplay_postponed: None,
+            quickplay_judgement: None,
+            clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
         }
     }

@@ -2,17 +2,18 @@
 //! 11/12).
 use shakmaty::{ByColor, Color, Square};
 
-use super::Decision;
 use super::board::{Board, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
 use super::sealed::Sealing;
+use super::{Decision, GameResult};
 use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::Lang;
 use crate::incident::IrregularityKind;
 use crate::laws::{
-    AdjustingRule, ColoursReversedRule, DeviceOpponentScore, ResignationRule, TimeClass,
+    AdjustingRule, ColoursReversedRule, DeviceOpponentScore, LatenessFrom, ResignationRule,
+    TimeClass,
 };
 
 pub(super) fn offer_draw(b: &mut Board, side: Color) {
@@ -176,14 +177,22 @@ pub(super) fn adjusting_out_of_turn(b: &Board, who: Color, square: Square) -> Ru
     )
 }
 
-/// Players arrive late at the board (Art. 6.6 / 6.7).
+/// Players arrive late at the board (Art. 6.6 / 6.7). `late` is measured from the scheduled
+/// start; where the edition counts from the actual start (`round_start` later than scheduled),
+/// the delay of the round is taken off first.
 pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
     let a = &b.rules.articles;
     let rule = b.rules.clock.default_time;
-    let losing = |c: Color| late[c].filter(|&t| rule.loses(t, b.inc.default_time));
+    let from = b.rules.clock.default_time_from;
+    let round_start = b.inc.round_start;
+    // How late each losing player arrived after the scheduled start.
+    let losing = |c: Color| {
+        late[c].filter(|&t| rule.loses(from.lateness(t, round_start), b.inc.default_time))
+    };
+    let lead = round_started_late(b);
     match (losing(Color::White), losing(Color::Black)) {
         (None, None) => {
-            let ex = Explanation::text(
+            let ex = lead.and(
                 "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
                 "The lateness is within the default time: the player may play, with the time his clock still shows.",
             );
@@ -195,22 +204,52 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
                 None,
             )
         }
-        (Some(_), Some(_)) => {
-            let ex = Explanation::text(
-                "Os dois jogadores chegaram depois do tempo de tolerância: ambos perdem por ausência (W.O.), o que o árbitro registra.",
-                "Both players arrived after the default time: both lose by default, which the arbiter records.",
-            );
-            b.ruling(Decision::GameLost, None, vec![a.default_time], ex, None)
-                .closes()
-        }
-        (Some(t), None) => lost_by_default(b, Color::White, t),
-        (None, Some(t)) => lost_by_default(b, Color::Black, t),
+        (Some(_), Some(_)) => both_lose_by_default(b, lead, vec![a.default_time, a.scoring]),
+        (Some(t), None) => lost_by_default(b, lead, Color::White, t),
+        (None, Some(t)) => lost_by_default(b, lead, Color::Black, t),
+    }
+}
+
+/// Both players arrived too late (at the start, or at a resumption): each loses, and a player
+/// who forfeits scores nothing (10.1 / 11.1): the result is 0-0.
+pub(super) fn both_lose_by_default(
+    b: &Board,
+    lead: Explanation,
+    articles: Vec<&'static str>,
+) -> Ruled {
+    let ex = lead.and(
+        "Os dois jogadores chegaram depois do tempo permitido: cada um perde por ausência (W.O.), e quem perde por ausência não marca ponto. O resultado é 0-0.",
+        "Both players arrived later than allowed: each loses by default, and a player who forfeits scores no points. The result is 0-0.",
+    );
+    b.ruling(Decision::GameLost, None, articles, ex, None)
+        .ends(GameResult::BothLose)
+}
+
+/// When the round started later than scheduled: from when lateness counts (empty otherwise).
+fn round_started_late(b: &Board) -> Explanation {
+    let delay = b.inc.round_start;
+    if delay == Millis::ZERO {
+        return Explanation::new();
+    }
+    match b.rules.clock.default_time_from {
+        LatenessFrom::ActualStart => Explanation::text(
+            format!("A rodada começou {delay} depois do horário marcado: o atraso conta a partir do início real, quando os relógios foram acionados."),
+            format!("The round started {delay} after the scheduled time: lateness counts from the actual start, when the clocks were started."),
+        )
+        .interpretation(
+            "o Manual dos Árbitros da FIDE (comentário ao art. 6.7) conta o tempo de tolerância a partir do início real da rodada.",
+            "the FIDE Arbiters' Manual (commentary to Art. 6.7) counts the default time from the actual start of the round.",
+        ),
+        LatenessFrom::ScheduledStart => Explanation::text(
+            format!("A rodada começou {delay} depois do horário marcado, mas nesta edição a hora de tolerância conta a partir do horário marcado para o início."),
+            format!("The round started {delay} after the scheduled time, but in this edition the hour of grace counts from the scheduled start."),
+        ),
     }
 }
 
 /// `absent` arrived `t` late, beyond the default time: he loses the game.
-fn lost_by_default(b: &Board, absent: Color, t: Millis) -> Ruled {
-    let ex = Explanation::text(
+fn lost_by_default(b: &Board, lead: Explanation, absent: Color, t: Millis) -> Ruled {
+    let ex = lead.and(
         format!(
             "{} chegaram {t} depois do início marcado, além do tempo de tolerância desta edição e do evento: perdem a partida por ausência.",
             side_cap(absent, Lang::Pt)
@@ -350,6 +389,10 @@ fn irregularity_ruling(
                 None,
             )
         }
+        IrregularityKind::PiecesKnockedOver => {
+            let offender = by.ok_or(EventError::KnockedOverWithoutPlayer)?;
+            super::discretion::knocked_over(b, offender)
+        }
         IrregularityKind::PiecesDisplaced => {
             let ex = Explanation::text(
                 "Peças foram deslocadas: restaura-se a posição anterior à irregularidade e a partida continua.",
@@ -366,10 +409,10 @@ fn irregularity_ruling(
     })
 }
 
-/// Rapid and blitz under the appendix (B4 / A.4a / A.4.1 / A.5.1): once each player has
-/// made the edition's number of moves, the set-up can no longer be put right; the game goes
-/// on. `None` when the ordinary rule (7.1 / 7.2) applies.
-fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> Option<Ruled> {
+/// The appendix's number of moves each after which the set-up (pieces, board, clock setting)
+/// is no longer put right, when this rapid or blitz game has reached it (B4 / A.4a / A.4.1 /
+/// A.5.1); `None` in standard play, where the appendix does not govern, or before it.
+pub(super) fn appendix_setup_limit_reached(b: &Board, moves_each: u32) -> Option<u8> {
     if b.class() == TimeClass::Standard {
         return None;
     }
@@ -378,9 +421,14 @@ fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> O
         .conduct
         .rapid_setup_claims_until
         .get(b.inc.supervision))?;
-    if moves_each < u32::from(limit) {
-        return None;
-    }
+    (moves_each >= u32::from(limit)).then_some(limit)
+}
+
+/// Rapid and blitz under the appendix (B4 / A.4a / A.4.1 / A.5.1): once each player has
+/// made the edition's number of moves, the set-up can no longer be put right; the game goes
+/// on. `None` when the ordinary rule (7.1 / 7.2) applies.
+fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> Option<Ruled> {
+    let limit = appendix_setup_limit_reached(b, moves_each)?;
     let what = match kind {
         IrregularityKind::InitialPositionWrong => Explanation::text(
             "A posição inicial estava errada.",

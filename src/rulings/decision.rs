@@ -53,10 +53,16 @@ pub enum Decision {
     /// The game had already ended (checkmate, stalemate, dead position, fivefold, 75 moves,
     /// resignation, agreement, a flag…): the event is void and the result stands.
     ResultStands,
+    /// A clock found wrongly set, or defective: the arbiter installs the correct setting (or
+    /// replaces the clock) and sets the times by his best judgement; `clocks` is the proposal.
+    ClockCorrected,
+    /// Both players signed the scoresheets with this result: it stands, even if incorrect,
+    /// unless the arbiter decides otherwise (8.7).
+    ResultSigned,
 }
 
 impl Decision {
-    pub const ALL: [Decision; 19] = [
+    pub const ALL: [Decision; 21] = [
         Decision::TouchMoveObligation,
         Decision::NoObligation,
         Decision::MoveStands,
@@ -76,6 +82,8 @@ impl Decision {
         Decision::GameAnnulled,
         Decision::PenaltyAtDiscretion,
         Decision::ResultStands,
+        Decision::ClockCorrected,
+        Decision::ResultSigned,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -99,6 +107,8 @@ impl Decision {
             Decision::GameAnnulled => "game_annulled",
             Decision::PenaltyAtDiscretion => "penalty_at_discretion",
             Decision::ResultStands => "result_stands",
+            Decision::ClockCorrected => "clock_corrected",
+            Decision::ResultSigned => "result_signed",
         }
     }
 
@@ -137,6 +147,11 @@ impl Decision {
                 "a partida já tinha terminado: o resultado permanece",
                 "the game had already ended: the result stands",
             ),
+            Decision::ClockCorrected => (
+                "relógio corrigido pelo árbitro",
+                "clock put right by the arbiter",
+            ),
+            Decision::ResultSigned => ("resultado assinado: permanece", "result signed: it stands"),
         };
         crate::i18n::Bilingual::new(pt, en)
     }

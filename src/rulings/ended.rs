@@ -30,6 +30,20 @@ fn what(event: &Event) -> (&'static str, &'static str) {
         ),
         E::Resume { .. } => ("o reinício", "the resumption"),
         E::Resign(_) => ("o abandono", "the resignation"),
+        E::Handed { event, .. } => what(event),
+        E::FlagFallJudged { .. } => ("a queda da seta", "the flag fall"),
+        E::Adjourn => ("o pedido de lance secreto", "the request to seal"),
+        E::PositionLost => ("o reinício", "the resumption"),
+        E::ClockSettingWrong { .. } | E::ClockDefect => {
+            ("a irregularidade no relógio", "the clock irregularity")
+        }
+        E::SignResult { .. } => ("a assinatura das planilhas", "signing the scoresheets"),
+        E::Refuse(_) => (
+            "a recusa em cumprir as Leis",
+            "the refusal to comply with the Laws",
+        ),
+        E::WriteInAdvance(_) => ("a anotação antecipada", "writing the move in advance"),
+        E::StopClock { .. } => ("a parada do relógio", "stopping the clock"),
     }
 }
 

@@ -64,6 +64,20 @@ pub enum EventError {
     SealOutOfTurn,
     /// A device found without saying whose it is.
     DeviceWithoutOwner,
+    /// The game resumed (or the envelope lost) when the player told to seal wrote no move and
+    /// made none on the board: there is no envelope to open.
+    NothingSealed,
+    /// The arbiter's decision at a flag fall decides a postponed quickplay-finish claim by the
+    /// player whose flag fell, and there is none.
+    NoPostponedClaim(Color),
+    /// A clock setting found wrong in an incident that does not say what the setting should
+    /// have been.
+    NoTimeControl,
+    /// The arbiter sets a signed result aside for the result the game reached, and the game
+    /// has not ended on the board.
+    NoResultReached,
+    /// Pieces knocked over without saying by whom.
+    KnockedOverWithoutPlayer,
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -124,6 +138,23 @@ impl fmt::Display for EventError {
             }
             EventError::DeviceWithoutOwner => {
                 f.write_str("a device found needs `by`: the player it belongs to")
+            }
+            EventError::NothingSealed => f.write_str(
+                "no sealed move was written or made on the board: there is no envelope to open",
+            ),
+            EventError::NoPostponedClaim(side) => write!(
+                f,
+                "arbiter_decision at a flag fall decides a postponed quickplay-finish claim by the player whose flag fell, and {} has none",
+                side_name(*side, Lang::En)
+            ),
+            EventError::NoTimeControl => f.write_str(
+                "a wrong clock setting needs the correct one: give the incident's time_control",
+            ),
+            EventError::NoResultReached => f.write_str(
+                "the arbiter sets a signed result aside for the result the game reached, and this game had not ended",
+            ),
+            EventError::KnockedOverWithoutPlayer => {
+                f.write_str("pieces knocked over need `by`: the player who knocked them over")
             }
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),

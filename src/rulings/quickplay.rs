@@ -5,7 +5,7 @@ use shakmaty::Color;
 
 use super::board::{Board, Ruled};
 use super::error::{ClaimFamily, EventError};
-use super::explain::{Explanation, side_cap};
+use super::explain::{Explanation, side, side_cap};
 use super::{Citation, ClaimVerdict, Decision};
 use crate::analysis::CanMate;
 use crate::clock::{Clock, PerMove, TimeControl};
@@ -336,6 +336,9 @@ pub(super) fn postponed_quickplay_on_flag(
     if b.quickplay_postponed != Some(flagged) || matches!(b.can_mate(!flagged), CanMate::No) {
         return None;
     }
+    if let Some(upheld) = b.quickplay_judgement {
+        return Some(decided_at_flag(b, flagged, upheld));
+    }
     let a = &b.rules.articles;
     let ex = Explanation::text(
         format!(
@@ -364,4 +367,62 @@ pub(super) fn postponed_quickplay_on_flag(
         )
         .closes(),
     )
+}
+
+/// The arbiter decides the postponed claim of `flagged` as his flag falls (`flag_fall` with
+/// `arbiter_decision`): upheld, the game is drawn (the opponent could not win by normal means,
+/// or made no effort to); rejected, the flag loses.
+fn decided_at_flag(b: &Board, flagged: Color, upheld: bool) -> Ruled {
+    let a = &b.rules.articles;
+    let art = match b.class() {
+        TimeClass::Standard => a.flag_fall,
+        _ => a.rapid_flag,
+    };
+    let fell = Explanation::text(
+        format!(
+            "A seta {} caiu depois de o árbitro adiar a decisão sobre a reclamação de final acelerado, e agora ele decide.",
+            match flagged {
+                Color::White => "das brancas",
+                Color::Black => "das pretas",
+            }
+        ),
+        format!(
+            "{}'s flag fell after the arbiter postponed his decision on the quickplay-finish claim, and he decides it now.",
+            side_cap(flagged, Lang::En)
+        ),
+    );
+    let articles = vec![art, a.quickplay_postponed];
+    if upheld {
+        let ex = fell.and(
+            "Ele acolhe a reclamação: o adversário não podia vencer por meios normais, ou não se esforçava para isso. A partida termina empatada.",
+            "He upholds the claim: the opponent could not win by normal means, or was not trying to. The game is drawn.",
+        );
+        b.ruling(
+            Decision::GameDrawn,
+            Some(ClaimVerdict::Correct),
+            articles,
+            ex,
+            None,
+        )
+        .drawn()
+    } else {
+        let ex = fell.and(
+            format!(
+                "Ele rejeita a reclamação: {} perdem por tempo.",
+                side(flagged, Lang::Pt)
+            ),
+            format!(
+                "He rejects the claim: {} loses on time.",
+                side(flagged, Lang::En)
+            ),
+        );
+        b.ruling(
+            Decision::GameLost,
+            Some(ClaimVerdict::Incorrect),
+            articles,
+            ex,
+            None,
+        )
+        .won_by(!flagged)
+    }
 }

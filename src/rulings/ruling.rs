@@ -19,6 +19,9 @@ pub enum GameResult {
     WhiteWins,
     BlackWins,
     Draw,
+    /// Both players lose (a double forfeit: both arrived after the default time, 6.7.1 with
+    /// 10.1; both late at a resumption): `"0-0"`, an addition to the contract's results.
+    BothLose,
 }
 
 impl GameResult {
@@ -27,6 +30,7 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
+            GameResult::BothLose => "0-0",
         }
     }
 
@@ -43,6 +47,7 @@ impl GameResult {
             GameResult::WhiteWins,
             GameResult::BlackWins,
             GameResult::Draw,
+            GameResult::BothLose,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

@@ -5,7 +5,7 @@ use shakmaty::{ByColor, Color, Move};
 use super::board::{Board, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
-use super::{Decision, GameResult, Ruling, flag};
+use super::{Decision, GameResult, Ruling, conduct, flag};
 use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::Lang;
@@ -14,8 +14,9 @@ use crate::i18n::Lang;
 #[derive(Clone, Debug)]
 pub(super) struct Sealing {
     pub(super) by: Color,
-    /// The sealed move as written.
-    pub(super) written: String,
+    /// The sealed move as written; `None` while the player told to seal (`adjourn`) has
+    /// written nothing.
+    pub(super) written: Option<String>,
     /// The sealer has stopped his clock: the sealed move can no longer be changed.
     pub(super) clock_stopped: bool,
     /// A move was made on the board after the player was told to seal: it is the sealed move.
@@ -41,20 +42,75 @@ pub(super) fn seal(
     if by.is_some_and(|by| by != mover) {
         return Err(EventError::SealOutOfTurn);
     }
-    // A move already made on the board must be the sealed move.
+    Ok(Sealing {
+        written: Some(written.to_owned()),
+        ..adjourn(b, mover)
+    })
+}
+
+/// The arbiter tells the player having the move to seal it (A1a / Guidelines 1a / E.1a /
+/// I.1.1): the game is adjourned; nothing is written yet, and a move he now makes on the board
+/// is his sealed move (so is one already made, and not completed, when he is told).
+pub(super) fn adjourn(b: &mut Board, mover: Color) -> Sealing {
     let made_on_board = b
         .turn
         .made
         .take()
         .and_then(|m| m.legal_move(b.game.position()));
     b.turn = Default::default();
-    Ok(Sealing {
+    Sealing {
         by: mover,
-        written: written.to_owned(),
+        written: None,
         clock_stopped: false,
         made_on_board,
         draw_offered: false,
-    })
+    }
+}
+
+/// The player told to seal has made a legal move on the board (not yet completed by stopping
+/// his clock): that move is his sealed move, and he must write it as such. `None` when he has
+/// written a move himself (then which one counts is settled when he stops his clock) or the
+/// move made is not legal.
+pub(super) fn made_after_request(b: &Board, s: &Sealing) -> Option<Ruled> {
+    if s.written.is_some() {
+        return None;
+    }
+    let mv = b.turn.made.as_ref()?.legal_move(b.game.position())?;
+    let san = b.game.san(mv);
+    let ex = Explanation::text(
+        format!(
+            "O árbitro mandou {} selarem o lance, e eles fizeram {san} no tabuleiro: esse é o lance secreto, que devem anotar na planilha.",
+            side(s.by, Lang::Pt)
+        ),
+        format!(
+            "The arbiter told {} to seal the move, and {san} was made on the board instead: that is the sealed move, which must be written on the scoresheet as such.",
+            side(s.by, Lang::En)
+        ),
+    );
+    Some(b.ruling(
+        Decision::TouchMoveObligation,
+        None,
+        vec![b.rules.articles.sealing],
+        ex,
+        Some(vec![mv]),
+    ))
+}
+
+/// At the resumption the envelope is lost and the adjourned position cannot be re-established:
+/// the game is annulled and a new game is played (A11b / Guidelines 11b / E.11b / I.12.2).
+pub(super) fn position_lost(b: &Board) -> Ruled {
+    let ex = Explanation::text(
+        "O envelope do lance secreto se perdeu e não é possível restabelecer a posição do adiamento: a partida é anulada e uma nova partida deve ser jogada.",
+        "The envelope with the sealed move is lost and the adjourned position cannot be re-established: the game is annulled and a new game must be played.",
+    );
+    b.ruling(
+        Decision::GameAnnulled,
+        None,
+        vec![b.rules.articles.envelope_position_lost],
+        ex,
+        None,
+    )
+    .closes()
 }
 
 /// The sealer writes his sealed move again: it changes until he has stopped his clock.
@@ -68,7 +124,7 @@ pub(super) fn rewrite(
         return Err(EventError::SealOutOfTurn);
     }
     if !s.clock_stopped {
-        s.written = written.to_owned();
+        s.written = Some(written.to_owned());
     }
     Ok(())
 }
@@ -98,16 +154,33 @@ pub(super) fn stop_clock(b: &mut Board, s: &mut Sealing, side: Color) -> Result<
 /// The events end with the game adjourned.
 pub(super) fn adjourned_ruling(b: &Board, s: &Sealing) -> Ruled {
     let a = &b.rules.articles;
+    let written = match (&s.written, &s.made_on_board) {
+        (Some(w), _) => w.clone(),
+        (None, Some(m)) => b.game.san(*m),
+        (None, None) => {
+            let ex = Explanation::text(
+                format!(
+                    "O árbitro mandou {} selarem o lance: a partida está sendo suspensa, e o lance secreto ainda não foi anotado.",
+                    side(s.by, Lang::Pt)
+                ),
+                format!(
+                    "The arbiter told {} to seal the move: the game is being adjourned, and the sealed move is not written yet.",
+                    side(s.by, Lang::En)
+                ),
+            );
+            return b.ruling(Decision::PlayContinues, None, vec![a.sealing], ex, None);
+        }
+    };
     let mut ex = Explanation::text(
         format!(
             "A partida está suspensa: {} selaram o lance ({}) no envelope, e os relógios estão parados até o reinício.",
             side(s.by, Lang::Pt),
-            s.written
+            written
         ),
         format!(
             "The game is adjourned: {} sealed the move ({}) in the envelope, and the clocks stand still until resumption.",
             side(s.by, Lang::En),
-            s.written
+            written
         ),
     );
     if !s.clock_stopped {
@@ -155,37 +228,44 @@ fn read_sealed(b: &Board, s: &Sealing) -> SealedMove {
     if let Some(m) = &s.made_on_board {
         return SealedMove::Legal(*m);
     }
-    match b.game.parse_san(&s.written) {
+    let Some(written) = &s.written else {
+        // Not reached by `resume`, which refuses an envelope with no sealed move.
+        return SealedMove::Unusable(Explanation::text(
+            "Nenhum lance secreto foi anotado.",
+            "No sealed move was written.",
+        ));
+    };
+    match b.game.parse_san(written) {
         Ok(m) => SealedMove::Legal(m),
         Err(crate::game::GameError::AmbiguousMove { candidates, .. }) => {
             SealedMove::Unusable(Explanation::text(
                 format!(
                     "O lance secreto \"{}\" é ambíguo: pode ser {}.",
-                    s.written,
+                    written,
                     candidates.join(" ou ")
                 ),
                 format!(
                     "The sealed move \"{}\" is ambiguous: it could be {}.",
-                    s.written,
+                    written,
                     candidates.join(" or ")
                 ),
             ))
         }
         Err(crate::game::GameError::IllegalMove { .. }) => SealedMove::Unusable(Explanation::text(
-            format!("O lance secreto \"{}\" é ilegal nesta posição.", s.written),
+            format!("O lance secreto \"{}\" é ilegal nesta posição.", written),
             format!(
                 "The sealed move \"{}\" is illegal in this position.",
-                s.written
+                written
             ),
         )),
         Err(_) => SealedMove::Unusable(Explanation::text(
             format!(
                 "Não é possível estabelecer o significado do lance secreto \"{}\".",
-                s.written
+                written
             ),
             format!(
                 "The true meaning of the sealed move \"{}\" cannot be established.",
-                s.written
+                written
             ),
         )),
     }
@@ -201,6 +281,9 @@ pub(super) fn resume(
     let a = &b.rules.articles;
     let sealer = s.by;
     let replier = !sealer;
+    if s.written.is_none() && s.made_on_board.is_none() {
+        return Err(EventError::NothingSealed);
+    }
     if envelope_lost {
         // Continue from the adjourned position; the sealer plays the move he says he sealed.
         b.set_running(replier)?;
@@ -354,13 +437,15 @@ pub(super) fn resume(
                 return Ok(r);
             }
             if is_late(sealer) && is_late(replier) {
-                let ex = Explanation::text(
-                    "Os dois jogadores chegaram ao reinício depois do tempo permitido: ambos perdem a partida.",
-                    "Both players arrived at the resumption later than allowed: both lose the game.",
+                let lead = Explanation::text(
+                    "A partida era para ser reiniciada.",
+                    "The game was due to be resumed.",
                 );
-                return Ok(b
-                    .ruling(Decision::GameLost, None, vec![a.resumption_late], ex, None)
-                    .closes());
+                return Ok(conduct::both_lose_by_default(
+                    b,
+                    lead,
+                    vec![a.resumption_late, a.scoring],
+                ));
             }
             for absent in [sealer, replier] {
                 if let Some(t) = late[absent].filter(|&t| limit.loses(t, b.inc.default_time)) {

@@ -122,6 +122,14 @@ fn frame(arbiter: &Arbiter<'_>) -> Frame {
     }
 }
 
+/// Whose flag, in Portuguese ("a seta das brancas").
+fn flag_of(c: Color) -> &'static str {
+    match c {
+        Color::White => "das brancas",
+        Color::Black => "das pretas",
+    }
+}
+
 /// The event in words, read against the state after it.
 fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
     let a = arbiter.board();
@@ -265,14 +273,7 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
             format!("{} declines the draw.", side_cap(*c, Lang::En)),
         ),
         Event::FlagFall(FallenFlag::Side(c)) => b(
-            format!(
-                "A seta {} cai.",
-                if *c == Color::White {
-                    "das brancas"
-                } else {
-                    "das pretas"
-                }
-            ),
+            format!("A seta {} cai.", flag_of(*c)),
             format!("{}'s flag falls.", side_cap(*c, Lang::En)),
         ),
         Event::FlagFall(FallenFlag::Both) => b(
@@ -292,6 +293,10 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
                 IrregularityKind::ColoursReversed => {
                     ("as cores estão trocadas", "the colours are reversed")
                 }
+                IrregularityKind::PiecesKnockedOver => (
+                    "um jogador derrubou ou deslocou peças",
+                    "a player knocked over or displaced pieces",
+                ),
                 IrregularityKind::PiecesDisplaced => {
                     ("há peças deslocadas", "pieces are displaced")
                 }
@@ -348,6 +353,93 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
         Event::Resign(c) => b(
             format!("{} abandonam.", side_cap(*c, Lang::Pt)),
             format!("{} resigns.", side_cap(*c, Lang::En)),
+        ),
+        Event::Handed { hand, event } => {
+            let inner = caption(event, arbiter);
+            let (pt, en) = match hand {
+                crate::incident::Hand::Left => ("com a mão esquerda", "with the left hand"),
+                crate::incident::Hand::Right => ("com a mão direita", "with the right hand"),
+            };
+            let strip = |s: &str| s.trim_end_matches('.').to_owned();
+            b(
+                format!("{} ({pt}).", strip(&inner.pt)),
+                format!("{} ({en}).", strip(&inner.en)),
+            )
+        }
+        Event::FlagFallJudged { side: c, upheld } => {
+            let (pt, en) = if *upheld {
+                (
+                    "o árbitro acolhe a reclamação adiada",
+                    "the arbiter upholds the postponed claim",
+                )
+            } else {
+                (
+                    "o árbitro rejeita a reclamação adiada",
+                    "the arbiter rejects the postponed claim",
+                )
+            };
+            b(
+                format!("A seta {} cai; {pt}.", flag_of(*c)),
+                format!("{}'s flag falls; {en}.", side_cap(*c, Lang::En)),
+            )
+        }
+        Event::Adjourn => b(
+            "O árbitro manda selar o lance.".into(),
+            "The arbiter tells the player to seal his move.".into(),
+        ),
+        Event::ClockSettingWrong { used } => b(
+            format!("Descobre-se que o relógio foi regulado para {used}."),
+            format!("It is found that the clock was set to {used}."),
+        ),
+        Event::ClockDefect => b(
+            "O relógio apresenta um defeito evidente.".into(),
+            "The clock shows an evident defect.".into(),
+        ),
+        Event::SignResult { result, .. } => {
+            let r = super::signed::result_of(*result);
+            b(
+                format!("Os jogadores assinam as planilhas: {r}."),
+                format!("The players sign the scoresheets: {r}."),
+            )
+        }
+        Event::Refuse(crate::incident::Refusing::Side(c)) => b(
+            format!(
+                "{} se recusam persistentemente a cumprir as Leis.",
+                side_cap(*c, Lang::Pt)
+            ),
+            format!(
+                "{} persistently refuses to comply with the Laws.",
+                side_cap(*c, Lang::En)
+            ),
+        ),
+        Event::Refuse(crate::incident::Refusing::Both) => b(
+            "Os dois jogadores se recusam persistentemente a cumprir as Leis.".into(),
+            "Both players persistently refuse to comply with the Laws.".into(),
+        ),
+        Event::WriteInAdvance(c) => b(
+            format!(
+                "{} anotam o lance antes de jogá-lo.",
+                side_cap(*c, Lang::Pt)
+            ),
+            format!(
+                "{} writes the move before making it.",
+                side_cap(*c, Lang::En)
+            ),
+        ),
+        Event::StopClock { side: c, .. } => b(
+            format!(
+                "{} param o relógio para chamar o árbitro.",
+                side_cap(*c, Lang::Pt)
+            ),
+            format!(
+                "{} stops the clock to call the arbiter.",
+                side_cap(*c, Lang::En)
+            ),
+        ),
+        Event::PositionLost => b(
+            "No reinício, o envelope se perdeu e a posição não pode ser restabelecida.".into(),
+            "At the resumption the envelope is lost and the position cannot be re-established."
+                .into(),
         ),
     }
 }
