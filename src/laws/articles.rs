@@ -267,11 +267,11 @@ articles! {
     pub player_displaced_penalty: Option<&'static str>,
     /// Writing moves in advance is forbidden: 8.1 / 8.1.2 (no such rule in 2001).
     pub write_in_advance: Option<&'static str>,
-    /// A player may stop the clock only to seek the arbiter's assistance: 6.13b (2001) / 6.13a
-    /// (2005) / 6.12b / 6.11.2.
+    /// A player may stop the clock only to seek the arbiter's assistance: 6.13b (2001/2005) /
+    /// 6.12b / 6.11.2.
     pub stop_clock: &'static str,
-    /// Stopping the clock without a valid reason is penalised: 6.13d (2001) / 6.13c (2005) /
-    /// 6.12d / 6.11.4.
+    /// Stopping the clock without a valid reason is penalised: 6.13d (2001/2005) / 6.12d /
+    /// 6.11.4.
     pub stop_clock_no_reason: &'static str,
     /// The clock pressed with the hand that made the move: 6.8b (2001) / 6.8a (2005) / 6.7b /
     /// 6.2c / 6.2.3.

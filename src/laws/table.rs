@@ -538,8 +538,8 @@ const ARTICLES_2005: Articles = Articles {
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
-    stop_clock: "6.13a",
-    stop_clock_no_reason: "6.13c",
+    // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
+    // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
     ..ARTICLES_2001
 };
 
