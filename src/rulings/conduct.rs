@@ -196,18 +196,27 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
                 "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
                 "The lateness is within the default time: the player may play, with the time his clock still shows.",
             );
-            b.ruling(
-                Decision::PlayContinues,
-                None,
-                vec![a.default_time],
-                ex,
-                None,
-            )
+            let mut articles = vec![a.default_time];
+            if let Some(clause) = a.neither_present.filter(|_| neither_present_initially(b)) {
+                articles.push(clause);
+            }
+            b.ruling(Decision::PlayContinues, None, articles, ex, None)
         }
         (Some(_), Some(_)) => both_lose_by_default(b, lead, vec![a.default_time, a.scoring]),
         (Some(t), None) => lost_by_default(b, lead, Color::White, t),
         (None, Some(t)) => lost_by_default(b, lead, Color::Black, t),
     }
+}
+
+/// Both players arrived late at the start (each has a late arrival in the incident): White
+/// bears the time until he arrives (6.6b / 6.7b / 6.7.2), the clause that fixes the clocks.
+fn neither_present_initially(b: &Board) -> bool {
+    let late = |c: Color| {
+        b.inc.events.iter().any(
+            |e| matches!(e, crate::incident::Event::Arrive(l) if l[c].is_some_and(|t| t > Millis::ZERO)),
+        )
+    };
+    late(Color::White) && late(Color::Black)
 }
 
 /// Both players arrived too late (at the start, or at a resumption): each loses, and a player
