@@ -1,33 +1,39 @@
 //! Times one ruling (parse the incident, replay it, rule) for every incident of the drill bank
-//! in every edition it lists: the engine's whole table of real cases.
+//! in every edition it lists: the engine's whole table of real cases; then the same for the
+//! incidents written out in tests/rulings_unnoticed.rs (play after an unruled illegal move,
+//! illegal positions, boards found so) in every edition.
 //!
 //! ```text
 //! cargo run --profile release-native --example bench_rulings [-- ROUNDS]
 //! ```
 //!
-//! Prints the median, p99 and maximum per ruling; never asserts a time.
+//! Prints the median, p99 and maximum per ruling for each table; never asserts a time.
 use std::time::{Duration, Instant};
 
 use arbitro::drills::catalogue;
 use arbitro::incident::Incident;
+use arbitro::laws::Edition;
 use arbitro::rulings::rule;
 
-fn main() {
-    let rounds: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(5);
-    let arbitro::drills::Catalogue { drills, errors } = catalogue();
-    let cases: Vec<_> = drills
-        .iter()
-        .flat_map(|d| d.editions.iter().map(move |&e| (d, e)))
-        .collect();
+/// The incidents a table test writes as raw JSON literals (`r#"{...}"#`) without an edition.
+fn written_out(source: &str) -> Vec<serde_json::Value> {
+    source
+        .split("r#\"")
+        .skip(1)
+        .filter_map(|s| s.split("\"#").next())
+        .filter_map(|s| serde_json::from_str::<serde_json::Value>(s).ok())
+        .filter(|v| v.get("events").is_some() && v.get("edition").is_none())
+        .collect()
+}
+
+/// Rules every case `rounds` times and prints the figures.
+fn time(what: &str, cases: &[(&serde_json::Value, Edition)], rounds: usize) {
     let mut times: Vec<Duration> = Vec::with_capacity(cases.len() * rounds);
     let mut refused = 0;
     for _ in 0..rounds {
-        for (d, e) in &cases {
+        for (incident, e) in cases {
             let start = Instant::now();
-            let ruled = Incident::from_value_for(&d.incident, *e).and_then(|i| rule(&i));
+            let ruled = Incident::from_value_for(incident, *e).and_then(|i| rule(&i));
             times.push(start.elapsed());
             refused += usize::from(ruled.is_err());
         }
@@ -35,9 +41,7 @@ fn main() {
     times.sort();
     let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
     println!(
-        "{} drills ({} files refused), {} incident×edition cases, {rounds} rounds; {} impossible inputs",
-        drills.len(),
-        errors.len(),
+        "{what}: {} incident×edition cases, {rounds} rounds; {} impossible inputs",
         cases.len(),
         refused / rounds.max(1)
     );
@@ -47,4 +51,27 @@ fn main() {
         at(0.99).as_secs_f64() * 1e3,
         times.last().map_or(0.0, |t| t.as_secs_f64() * 1e3)
     );
+}
+
+fn main() {
+    let rounds: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(5);
+    let arbitro::drills::Catalogue { drills, errors } = catalogue();
+    let cases: Vec<_> = drills
+        .iter()
+        .flat_map(|d| d.editions.iter().map(move |&e| (&d.incident, e)))
+        .collect();
+    time(
+        &format!("{} drills ({} files refused)", drills.len(), errors.len()),
+        &cases,
+        rounds,
+    );
+    let unnoticed = written_out(include_str!("../tests/rulings_unnoticed.rs"));
+    let cases: Vec<_> = unnoticed
+        .iter()
+        .flat_map(|v| Edition::ALL.into_iter().map(move |e| (v, e)))
+        .collect();
+    time("tests/rulings_unnoticed.rs", &cases, rounds);
 }

@@ -535,3 +535,60 @@ fn an_oversized_incident_is_refused() {
     assert_one_clean_line("6 MiB incident", &out, 2, "4 MiB");
     assert!(out.stdout.is_empty());
 }
+
+/// The worked examples of "Play after an illegal move nobody ruled on; an illegal position on
+/// the board" in docs/arbitro-cli.md (Additions), and its two bad inputs.
+#[test]
+fn play_after_an_unruled_illegal_move_worked_examples() {
+    let found_later = r#"{"edition": "2023", "time_control": "5400+30", "moves": ["e4", "e5"],
+ "clocks": {"white": "1:20:00", "black": "1:25:00"},
+ "events": [{"wait": "0:10"}, {"play": "d1d3"}, {"press_clock": "white"},
+            {"wait": "0:20"}, {"play": "b8c6"}, {"press_clock": "black"},
+            {"wait": "0:30"}, {"play": "g1f3"}, {"press_clock": "white"},
+            {"claim": "illegal_move", "by": "arbiter"}]}"#;
+    let r = ok_json("found later", &run(&["rule"], Some(found_later)));
+    assert_eq!(r["decision"], "illegal_move_penalised");
+    assert_eq!(r["clocks"]["white"], "1:19:20");
+    assert_eq!(r["clocks"]["black"], "1:26:40");
+    assert_eq!(
+        r["articles"],
+        serde_json::json!(["7.5.1", "7.1", "4.3.1", "7.5.5"])
+    );
+
+    let pawn = r#"{"edition": "2018", "time_control": "900+10", "supervision": "inadequate",
+ "fen": "8/4P3/8/8/8/k7/8/K7 w - - 0 70",
+ "events": [{"play": "e7e8"}, {"press_clock": "white"}, {"play": "a3b3"}, {"press_clock": "black"},
+            {"claim": "illegal_move", "by": "arbiter"}]}"#;
+    let r = ok_json("pawn on e8", &run(&["rule"], Some(pawn)));
+    assert_eq!(r["decision"], "game_drawn");
+    assert_eq!(r["position"], "4P3/8/8/8/8/1k6/8/K7 w - - 1 71");
+    assert_eq!(r["articles"], serde_json::json!(["A.4.4"]));
+
+    let found = r#"{"edition": "2023", "time_control": "5400", "illegal_position": true,
+ "fen": "3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51",
+ "last_identifiable_fen": "3k4/7r/8/8/8/8/8/3RK3 b - - 0 50",
+ "clocks": {"white": "0:30:00", "black": "0:20:00"}, "events": []}"#;
+    let r = ok_json("found board", &run(&["rule"], Some(found)));
+    assert_eq!(r["decision"], "illegal_move_penalised");
+    assert_eq!(r["position"], "3k4/7r/8/8/8/8/8/3RK3 b - - 0 50");
+    assert_eq!(r["clocks"]["white"], "0:32:00");
+    assert_eq!(r["illegal_moves"]["black"], 1);
+
+    // Without the flag the same board is bad input naming `fen`; with it, a legal board is
+    // bad input naming `illegal_position`.
+    let without =
+        r#"{"edition": "2023", "fen": "3k4/4r3/8/8/8/8/8/3RK3 w - - 1 51", "events": []}"#;
+    assert_one_clean_line(
+        "illegal fen without the flag",
+        &run(&["rule"], Some(without)),
+        2,
+        "fen",
+    );
+    let legal = r#"{"edition": "2023", "illegal_position": true, "fen": "3k4/7r/8/8/8/8/8/3RK3 b - - 0 50", "events": []}"#;
+    assert_one_clean_line(
+        "legal fen with the flag",
+        &run(&["rule"], Some(legal)),
+        2,
+        "illegal_position",
+    );
+}

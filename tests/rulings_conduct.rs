@@ -26,7 +26,7 @@ device silent 2005 | 2005 | {$GAME,"events":[{"irregularity":"device","by":"whit
 device rings 2005: lost, the arbiter decides the opponent's score | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_lost; a=12.2b
 device silent 2009: allowed switched off, play continues | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=play_continues; a=12.3b
 device sounds 2009: lost | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black","sound":true}]} | d=game_lost; r=1-0; a=12.3b
-device sounds 2009, opponent cannot mate: draw | 2009 | {$LONE,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_drawn; r=1/2-1/2; a=12.3b
+device sounds 2009, opponent cannot mate: White loses, Black scores a draw (12.3b) | 2009 | {$LONE,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_lost; r=0-1/2; a=12.3b
 device brought 2014: lost even silent | 2014 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=game_lost; r=1-0; a=11.3b
 device brought 2014, opponent cannot mate: still lost | 2014 | {$LONE,"events":[{"irregularity":"device","by":"white"}]} | d=game_lost; r=0-1; a=11.3b
 device on the person 2017 | 2017 | {$GAME,"events":[{"irregularity":"device","by":"white"}]} | d=game_lost; r=0-1; a=11.3.2
@@ -36,7 +36,8 @@ device: the parser wants the player | 2023 | {$GAME,"events":[{"irregularity":"d
 
 # --- late arrival: one hour until 2005; the event's default time from 2009 (zero unless set) ---
 20 minutes late 2001-2005 | 2001,2005 | {"events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.7
-20 minutes late, event default time ignored before 2009 | 2001,2005 | {"default_time":"0:10:00","events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.7
+20 minutes late, the event's 10 minutes govern 2001/2005 (6.7 "unless the rules of the competition specify otherwise") | 2001,2005 | {"default_time":"0:10:00","events":[{"arrive":{"black":"0:20:00"}}]} | d=game_lost; r=1-0; a=6.7
+20 minutes late, no event default time 2001/2005: the hour | 2001,2005 | {"events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.7
 an hour late exactly 2001-2005 | 2001,2005 | {"events":[{"arrive":{"white":"1:00:00"}}]} | d=play_continues; a=6.7
 over the hour 2001-2005 | 2001,2005 | {"events":[{"arrive":{"white":"1:00:01"}}]} | d=game_lost; r=0-1; a=6.7
 late, default time unset 2009 | 2009 | {"events":[{"arrive":{"black":"0:00:01"}}]} | d=game_lost; r=1-0; a=6.6a
@@ -59,10 +60,14 @@ draw agreed before any move 2001-2014 | 2001,2005,2009,2014 | {"events":[{"offer
 no draw before each has moved 2017+ | 2017,2018,2023 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=play_continues; a=5.2.3
 no draw after 1.e4 alone 2017+ | 2017,2018,2023 | {"moves":["e4"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=play_continues; a=5.2.3
 draw after 1.e4 e5 2017+ | 2017,2018,2023 | {"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
-a declined offer cannot be accepted | all | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | err=events[2]
+a declined offer cannot be accepted 2001/2005 (9.1a) | 2001,2005 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1a
+a declined offer cannot be accepted 2009/2014 (9.1b1) | 2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1b1
+a declined offer cannot be accepted 2017+ (9.1.2.1) | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1.2.1
+never offered: nothing to accept | all | {$GAME,"events":[{"decline_draw":"black"},{"accept_draw":"black"}]} | err=events[1]
 one's own offer cannot be accepted | all | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"white"}]} | err=events[1]
-a draw claim counts as an offer 2001-2014 | 2001,2005,2009,2014 | {$GAME,"events":[{"claim":"threefold"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2c
-a draw claim counts as an offer 2017+ | 2017,2018,2023 | {$GAME,"events":[{"claim":"fifty_moves"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
+a draw claim counts as an offer 2001/2005 (9.1c) | 2001,2005 | {$GAME,"events":[{"claim":"threefold"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1c,5.2c
+a draw claim counts as an offer 2009/2014 (9.1b3) | 2009,2014 | {$GAME,"events":[{"claim":"threefold"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1b3,5.2c
+a draw claim counts as an offer 2017+ (9.1.2.3) | 2017,2018,2023 | {$GAME,"events":[{"claim":"fifty_moves"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1.2.3,5.2.3
 
 # --- wrong initial position, board orientation, colours reversed, displaced pieces -----------
 initial position wrong 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"initial_position_wrong"}]} | d=game_restarted; a=7.1a
@@ -82,7 +87,7 @@ rapid set-up, 2 moves each: still in time 2001-2005 | 2001,2005 | {$RAPID2,"even
 rapid set-up, supervised 2009: the Competition Rules apply (A.3) | 2009 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=A.3,7.1b
 rapid set-up, supervised 2017/2018: A.3.1 | 2017,2018 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=A.3.1,7.2.2
 rapid set-up, supervised 2023: A.4 | 2023 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=A.4,7.2.2
-blitz set-up, 10 moves each: too late 2023 | 2023 | {"time_control":"300","supervision":"inadequate","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O","Nf3","c6","Bd3","Nbd7","O-O","dxc4","Bxc4","b5","Bd3","a6"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=play_continues; a=A.5.1
+blitz set-up, 10 moves each: too late 2023 | 2023 | {"time_control":"300","supervision":"inadequate","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O","Nf3","c6","Bd3","Nbd7","O-O","dxc4","Bxc4","b5","Bd3","a6"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=play_continues; a=A.5.1.2
 pieces displaced 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.5
 pieces displaced 2014+ | 2014,2017,2018,2023 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.6
 @def NINE "moves":["e4","e5","Nf3","Nc6","Bb5","a6","Ba4","Nf6","O-O","Be7","Re1","b5","Bb3","d6","c3","O-O","h3","Nb8"]

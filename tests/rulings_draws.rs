@@ -107,10 +107,21 @@ fn clock_periods(e: Edition) -> &'static str {
     }
 }
 
+/// A draw claim counts as a draw offer, which an incorrect claim leaves standing: 9.1c
+/// (2001/2005), 9.1b3 (2009/2014), 9.1.2.3 (2017+; 2018 text, Chess-Arbiter/handbook 035824a).
+fn claim_is_offer(e: Edition) -> &'static str {
+    match e {
+        E2001 | E2005 => "9.1c",
+        E2009 | E2014 => "9.1b3",
+        _ => "9.1.2.3",
+    }
+}
+
 /// The articles of an incorrect claim: the claim's own article, the incorrect-claim article,
-/// and, where the appendix turns two minutes into one, that appendix article.
+/// the clause that makes the claim a draw offer, and, where the appendix turns two minutes
+/// into one, that appendix article.
 fn incorrect(e: Edition, claim_article: &'static str, class: &str) -> Vec<&'static str> {
-    let mut a = vec![claim_article, incorrect_claim(e)];
+    let mut a = vec![claim_article, incorrect_claim(e), claim_is_offer(e)];
     match (e, class) {
         // B.2 halves the Article 9 penalty in blitz from July 2017 (the 2017 text).
         (E2017 | E2018, "blitz") => a.push("B.2"),

@@ -95,13 +95,13 @@ const QUICKPLAY: &str = r#"
 # White to move after 1.e4 e5 2.Nf3 Nc6; White has 1:30, Black 5:00 (+2 on the postponement).
 @def QPF "time_control":"5400","quickplay_finish":true,"moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"1:30","black":"5:00"}
 @def POSTPONED {"claim":"quickplay_finish","grounds":"no_effort","arbiter_decision":"postpone"}
-the arbiter upholds the claim at the flag fall: draw 2017+ | 2017,2018,2023 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.9,III.5.2
-the arbiter upholds the claim at the flag fall 2014 | 2014 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.9,G.5b
-the arbiter upholds the claim at the flag fall 2009 | 2009 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.9,10.2b
-the arbiter upholds the claim at the flag fall 2001-2005 | 2001,2005 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.10,10.2b
-the arbiter rejects it at the flag fall: lost on time 2017+ | 2017,2018,2023 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"reject"}]} | d=game_lost; r=0-1; c=incorrect; k=0:00:00,0:07:00; a=6.9,III.5.2
-the arbiter rejects it at the flag fall 2009 | 2009 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"reject"}]} | d=game_lost; r=0-1; c=incorrect; k=0:00:00,0:07:00; a=6.9,10.2b
-no decision given: still the arbiter's judgement | 2023 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white"}]} | d=arbiter_judgement_required; k=0:00:00,0:07:00; a=6.9,III.5.2
+the arbiter upholds the claim at the flag fall: draw 2017+ | 2017,2018,2023 | {$QPF,"events":[$POSTPONED,{"wait":"1:30"},{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.9,III.5.2
+the arbiter upholds the claim at the flag fall 2014 | 2014 | {$QPF,"events":[$POSTPONED,{"wait":"1:30"},{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.9,G.5b
+the arbiter upholds the claim at the flag fall 2009 | 2009 | {$QPF,"events":[$POSTPONED,{"wait":"1:30"},{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.9,10.2b
+the arbiter upholds the claim at the flag fall 2001-2005 | 2001,2005 | {$QPF,"events":[$POSTPONED,{"wait":"1:30"},{"flag_fall":"white","arbiter_decision":"accept"}]} | d=game_drawn; r=1/2-1/2; c=correct; k=0:00:00,0:07:00; a=6.10,10.2b
+the arbiter rejects it at the flag fall: lost on time 2017+ | 2017,2018,2023 | {$QPF,"events":[$POSTPONED,{"wait":"1:30"},{"flag_fall":"white","arbiter_decision":"reject"}]} | d=game_lost; r=0-1; c=incorrect; k=0:00:00,0:07:00; a=6.9,III.5.2
+the arbiter rejects it at the flag fall 2009 | 2009 | {$QPF,"events":[$POSTPONED,{"wait":"1:30"},{"flag_fall":"white","arbiter_decision":"reject"}]} | d=game_lost; r=0-1; c=incorrect; k=0:00:00,0:07:00; a=6.9,10.2b
+no decision given: still the arbiter's judgement | 2023 | {$QPF,"events":[$POSTPONED,{"wait":"1:30"},{"flag_fall":"white"}]} | d=arbiter_judgement_required; k=0:00:00,0:07:00; a=6.9,III.5.2
 a decision at a flag fall needs a postponed claim | 2023 | {$QPF,"events":[{"flag_fall":"white","arbiter_decision":"accept"}]} | err=events[0]
 the flag of the other player: the decision does not apply | 2023 | {$QPF,"events":[$POSTPONED,{"flag_fall":"black","arbiter_decision":"accept"}]} | err=events[1]
 the decision at the flag fall cannot be postponed again | 2023 | {$QPF,"events":[$POSTPONED,{"flag_fall":"white","arbiter_decision":"postpone"}]} | err=events[1].arbiter_decision
@@ -221,7 +221,7 @@ fn the_timeline_captions_the_new_events() {
             .as_slice(),
         ),
         (
-            r#"{"edition":"2018","time_control":"5400","quickplay_finish":true,"moves":["e4","e5"],"clocks":{"white":"1:30","black":"5:00"},"events":[{"claim":"quickplay_finish","grounds":"no_effort","arbiter_decision":"postpone"},{"flag_fall":"white","arbiter_decision":"reject"}]}"#,
+            r#"{"edition":"2018","time_control":"5400","quickplay_finish":true,"moves":["e4","e5"],"clocks":{"white":"1:30","black":"5:00"},"events":[{"claim":"quickplay_finish","grounds":"no_effort","arbiter_decision":"postpone"},{"wait":"1:30"},{"flag_fall":"white","arbiter_decision":"reject"}]}"#,
             ["rejects the postponed claim"].as_slice(),
         ),
     ];

@@ -180,7 +180,7 @@ fn standard_flag_fall() {
         ),
         case(
             "the flag_fall event: White's flag seen down, White loses",
-            json!({"fen": OPEN, "time_control": "5400", "clocks": clocks("0:00:30", "0:10:00"),
+            json!({"fen": OPEN, "time_control": "5400", "clocks": clocks("0:00:00", "0:10:00"),
                    "events": [{"flag_fall": "white"}]}),
             |e| {
                 Some(
@@ -383,7 +383,10 @@ fn rapid_and_blitz_flags() {
             },
         ),
         case(
-            "rapid, inadequate supervision: the opponent claims the fallen flag (from 2014 the arbiter called it; the claim upholds it)",
+            // 6.8 (2018 text, Chess-Arbiter/handbook 035824a): the flag counts once the arbiter
+            // observes it or a player claims it. The wait ran it down unobserved and Black claims:
+            // the claim clause (A.4c 2014, A.4.3 2017/2018, A.5.3 2023), not the arbiter's call.
+            "rapid, inadequate supervision: the opponent claims the fallen flag (the claim makes it count)",
             json!({"fen": OPEN, "time_control": "1500", "supervision": "inadequate",
                    "clocks": clocks("0:00:10", "0:05:00"),
                    "events": [{"wait": "0:10"}, {"claim": "flag", "by": "black"}]}),
@@ -394,11 +397,7 @@ fn rapid_and_blitz_flags() {
                         .claim("correct")
                         .clocks("0:00:00", "0:05:00")
                         .class("rapid")
-                        .articles(&if e < E2014 {
-                            rapid_claim(e)
-                        } else {
-                            rapid_called(e)
-                        }),
+                        .articles(&rapid_claim(e)),
                 )
             },
         ),
@@ -497,7 +496,7 @@ fn both_flags_down() {
     let cases = vec![
         case(
             "both flags, standard sudden death (the last period, and 2001's quickplay-finish period)",
-            json!({"fen": OPEN, "time_control": "5400", "clocks": clocks("0:00:01", "0:00:01"),
+            json!({"fen": OPEN, "time_control": "5400", "clocks": clocks("0:00:00", "0:00:00"),
                    "events": both}),
             |e| {
                 Some(if e < E2017 {
@@ -516,7 +515,7 @@ fn both_flags_down() {
         case(
             "both flags, standard sudden death, Guidelines III announced",
             json!({"fen": OPEN, "time_control": "5400", "quickplay_finish": true,
-                   "clocks": clocks("0:00:01", "0:00:01"), "events": both}),
+                   "clocks": clocks("0:00:00", "0:00:00"), "events": both}),
             |e| {
                 Some(
                     Exp::new("game_drawn", OPEN)
@@ -529,7 +528,7 @@ fn both_flags_down() {
         case(
             "both flags, standard with increment, 'announced': Guidelines III cannot apply (III.2.2) from 2017",
             json!({"fen": OPEN, "time_control": "5400+30", "quickplay_finish": true,
-                   "clocks": clocks("0:00:01", "0:00:01"), "events": both}),
+                   "clocks": clocks("0:00:00", "0:00:00"), "events": both}),
             |e| {
                 Some(if e < E2017 {
                     Exp::new("game_drawn", OPEN)
@@ -546,7 +545,7 @@ fn both_flags_down() {
         case(
             "both flags in period 1 of 40/5400:1800: play goes on (2001 decisions.md 7; 2005-2014; 2017+ if announced)",
             json!({"fen": OPEN_35, "time_control": "40/5400:1800", "quickplay_finish": true,
-                   "clocks": clocks("0:00:01", "0:00:01"), "events": both}),
+                   "clocks": clocks("0:00:00", "0:00:00"), "events": both}),
             |e| {
                 Some(
                     Exp::new("play_continues", OPEN_35)
@@ -558,7 +557,7 @@ fn both_flags_down() {
         case(
             "both flags in period 1 of 40/5400:1800, Guidelines III not announced: 2017+ the arbiter judges",
             json!({"fen": OPEN_35, "time_control": "40/5400:1800",
-                   "clocks": clocks("0:00:01", "0:00:01"), "events": both}),
+                   "clocks": clocks("0:00:00", "0:00:00"), "events": both}),
             |e| {
                 Some(if e < E2017 {
                     Exp::new("play_continues", OPEN_35)
@@ -575,7 +574,7 @@ fn both_flags_down() {
             "both flags in the last period of 40/5400:1800 (move 45): drawn",
             json!({"fen": "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 45",
                    "time_control": "40/5400:1800", "quickplay_finish": true,
-                   "clocks": clocks("0:00:01", "0:00:01"), "events": both}),
+                   "clocks": clocks("0:00:00", "0:00:00"), "events": both}),
             |e| {
                 Some(
                     Exp::new(
@@ -591,7 +590,7 @@ fn both_flags_down() {
         case(
             "both flags in rapid (inadequate supervision): drawn 2001-2014 (B8, B9, A.4d3; 2014 6.11)",
             json!({"fen": OPEN, "time_control": "1500", "supervision": "inadequate",
-                   "clocks": clocks("0:00:01", "0:00:01"), "events": both}),
+                   "clocks": clocks("0:00:00", "0:00:00"), "events": both}),
             |e| {
                 let art = match e {
                     E2001 => "B8",

@@ -8,29 +8,11 @@
 use arbitro::laws::Edition::{self, *};
 
 mod expect_table;
-use expect_table::{Case, Expect, c, ex, run};
+use expect_table::{Case, Expect, c, ex, own, penalty, restore, run};
 
 // ---------------------------------------------------------------------------------------------
 // Articles and positions
 
-/// Restore the position: 7.4a / 7.5a / 7.5.1.
-fn restore(e: Edition) -> &'static str {
-    match e {
-        E2001 | E2005 | E2009 => "7.4a",
-        E2014 => "7.5a",
-        _ => "7.5.1",
-    }
-}
-/// The penalty (time, or the losing illegal move): 7.4b / 7.5b / 7.5.3 (July 2017, after
-/// 7.5.1 or 7.5.2) / 7.5.5.
-fn penalty(e: Edition) -> &'static str {
-    match e {
-        E2001 | E2005 | E2009 => "7.4b",
-        E2014 => "7.5b",
-        E2017 => "7.5.3",
-        _ => "7.5.5",
-    }
-}
 /// "Play continues": the definition of the time class (a standard game cites the rapid one,
 /// above whose limit it lies: B1 until 2005, A.1 from 2009), then the time-control article.
 fn plays_on(e: Edition) -> [&'static str; 2] {
@@ -44,10 +26,6 @@ fn plays_on(e: Edition) -> [&'static str; 2] {
             "6.3.1"
         },
     ]
-}
-/// The replacement move with the touched piece: 4.3a / 4.3.1.
-fn own(e: Edition) -> &'static str {
-    if e <= E2014 { "4.3a" } else { "4.3.1" }
 }
 /// Pieces of both colours touched (the king "captured" counts as touched): 4.3c / 4.3.3.
 fn each(e: Edition) -> &'static str {
@@ -178,11 +156,14 @@ static ILLEGAL: &[Case] = &[
           ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").cm(1, 1).claim("incorrect").art(&[handling, penalties(e)])
       }),
     c("castling with two hands, clock pressed", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      // Considered an illegal move, so 7.5.1 reinstates the position and 4.7 binds the
+      // replacement: king and rook were released, castling counts as made (4.7.2) and is made
+      // again (2018 text, Chess-Arbiter/handbook 035824a, 7.5.1/7.5.4).
       |e| if e == E2017 {
           // July 2017: two hands 7.7.1, its penalty 7.7.2.
-          ex("illegal_move_penalised").fen(CASTLED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.7.1", "7.7.2"])
+          ex("illegal_move_penalised").fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").moves(&["O-O"]).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.7.1", "7.5.1", "4.7", "4.7.2", "7.7.2"])
       } else if e >= E2018 {
-          ex("illegal_move_penalised").fen(CASTLED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.5.4", "7.5.5"])
+          ex("illegal_move_penalised").fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").moves(&["O-O"]).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.5.4", "7.5.1", "4.7", "4.7.2", "7.5.5"])
       } else {
           ex("penalty_at_discretion").fen(CASTLED).clk("1:00:00", "1:00:00").claim("incorrect").art(&["4.1", penalties(e)])
       }),

@@ -76,7 +76,8 @@ no arbiter, no more events after the referral | 2023 | {$QPF,"arbiter_present":f
 no arbiter, two minutes left: no claim | 2009 | {$QPF,"arbiter_present":false,"clocks":{"white":"2:30","black":"5:00"},"events":[$CLAIM}]} | d=claim_not_allowed; c=not_allowed; k=0:02:30,0:05:00; a=10.2
 
 # --- a quickplay-finish claim is a draw offer until 2009 (9.1c, 9.1b3); not from 2014 -------
-rejected claim stands as a draw offer | 2001,2005,2009 | {$QPF,"events":[$CLAIM,"arbiter_decision":"reject"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:07:00; a=5.2c
+rejected claim stands as a draw offer 2001/2005 (9.1c: a 10.2 claim is an offer) | 2001,2005 | {$QPF,"events":[$CLAIM,"arbiter_decision":"reject"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:07:00; a=9.1c,5.2c
+rejected claim stands as a draw offer 2009 (9.1b3) | 2009 | {$QPF,"events":[$CLAIM,"arbiter_decision":"reject"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:07:00; a=9.1b3,5.2c
 rejected claim is no draw offer from 2014 | 2014,2017,2018,2023 | {$QPF,"events":[$CLAIM,"arbiter_decision":"reject"},{"accept_draw":"black"}]} | err=events[1]
 
 # --- the increment request (2014+): 5 s a move for both, opponent +2 when granted ------------
@@ -94,8 +95,8 @@ increment request with two minutes 2017+ | 2017,2018,2023 | {$QPF,"clocks":{"whi
 increment request with an increment already 2014 | 2014 | {"time_control":"5400+30","quickplay_finish":true,$GAME,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:05:00; a=G.3
 increment request not announced 2017+ | 2017,2018,2023 | {"time_control":"5400",$GAME,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:05:00; a=III.2.1
 no increment request before 2014 | 2001,2005,2009 | {$QPF,"events":[$REQ,"arbiter_decision":"accept"}]} | d=claim_not_allowed; c=not_allowed; k=0:01:30,0:05:00; a=10.2
-increment request is a draw offer 2014 | 2014 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=5.2c
-increment request is a draw offer 2017+ | 2017,2018,2023 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=5.2.3
+increment request is a draw offer 2014 (G.4) | 2014 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=G.4,5.2c
+increment request is a draw offer 2017+ (III.4) | 2017,2018,2023 | {$QPF,"events":[$REQ},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; k=0:01:30,0:05:00; a=III.4,5.2.3
 "#;
 
 #[test]

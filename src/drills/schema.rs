@@ -446,7 +446,7 @@ fn result(
     GameResult::from_str_opt(s).map(Some).ok_or_else(|| {
         err(
             field,
-            format!("{s:?} is not a result (\"1-0\", \"0-1\", \"1/2-1/2\", \"0-0\" or \"none\")"),
+            format!("{s:?} is not a result (\"1-0\", \"0-1\", \"1/2-1/2\", \"0-0\", \"0-1/2\", \"1/2-0\" or \"none\")"),
         )
     })
 }

@@ -24,6 +24,8 @@
 //! assert_eq!(game.plies_since_pawn_move_or_capture(), 8);
 //! ```
 
+pub mod illegal_board;
+
 use std::fmt;
 use std::sync::Arc;
 

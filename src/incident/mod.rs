@@ -30,8 +30,9 @@ pub struct Incident {
     /// Whether the event announced the quickplay-finish rules (needed from 2014).
     pub quickplay_finish: bool,
     pub arbiter_present: bool,
-    /// How late a player may arrive before losing by default (from 2009).
-    pub default_time: Millis,
+    /// How late a player may arrive before losing by default, as the event sets it (`None`
+    /// when not given: zero from 2009, the hour of 6.7 in 2001/2005).
+    pub default_time: Option<Millis>,
     /// How long after the scheduled start the clocks were actually started (`round_start`,
     /// an addition; zero unless given). `arrive` times stay measured from the scheduled start.
     pub round_start: Millis,
@@ -42,6 +43,19 @@ pub struct Incident {
     /// Completed illegal moves so far this game, already penalised.
     pub illegal_moves: ByColor<u32>,
     pub events: Vec<Event>,
+    /// The board as found, when it is not a legal position (`illegal_position`; an addition
+    /// to the contract). `game` is then the last identifiable position before it, if given.
+    pub found: Option<FoundBoard>,
+}
+
+/// A board found in a position that is not a legal chess position (both kings in check, a
+/// pawn on the last rank), the last move unseen.
+#[derive(Clone, Debug)]
+pub struct FoundBoard {
+    pub board: crate::game::illegal_board::IllegalBoard,
+    /// `last_identifiable_fen`: the last position before the irregularity that can be
+    /// identified (from the scoresheets); `None` when it cannot.
+    pub last_identifiable: Option<Game>,
 }
 
 impl Incident {

@@ -52,6 +52,8 @@ const INCIDENT_FIELDS: &[&str] = &[
     "clocks",
     "illegal_moves",
     "events",
+    "illegal_position",
+    "last_identifiable_fen",
 ];
 
 fn object<'a>(v: &'a Value, field: &str) -> Result<&'a Map<String, Value>> {
@@ -236,17 +238,18 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .unwrap_or(true);
     let default_time = field("default_time")
         .map(|v| duration(v, "default_time"))
-        .transpose()?
-        .unwrap_or(Millis::ZERO);
+        .transpose()?;
     let round_start = field("round_start")
         .map(|v| duration(v, "round_start"))
         .transpose()?
         .unwrap_or(Millis::ZERO);
 
-    let mut game = match field("fen") {
-        Some(v) => Game::from_fen(string(v, "fen")?)
+    let found = found_board(&field)?;
+    let mut game = match (&found, field("fen")) {
+        (Some(f), _) => f.last_identifiable.clone().unwrap_or_default(),
+        (None, Some(v)) => Game::from_fen(string(v, "fen")?)
             .map_err(|e| IncidentError::new("fen", e.to_string()))?,
-        None => Game::new(),
+        (None, None) => Game::new(),
     };
     if let Some(v) = field("moves") {
         let list = v.as_array().ok_or_else(|| {
@@ -255,6 +258,12 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
                 format!("expected a list of SAN moves, found {}", kind(v)),
             )
         })?;
+        if found.is_some() && !list.is_empty() {
+            return Err(IncidentError::new(
+                "moves",
+                "with illegal_position the board is the fen as found: give no moves",
+            ));
+        }
         for (i, m) in list.iter().enumerate() {
             let path = format!("moves[{i}]");
             let text = string(m, &path)?;
@@ -298,7 +307,61 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         clocks,
         illegal_moves,
         events,
+        found,
     })
+}
+
+/// `illegal_position` and `last_identifiable_fen`: a board found in a position that is not a
+/// legal one. Without the flag an illegal `fen` stays bad input.
+fn found_board<'a>(
+    field: &impl Fn(&str) -> Option<&'a Value>,
+) -> Result<Option<super::FoundBoard>> {
+    use crate::game::illegal_board::{Holds, classify, read_board};
+    let flagged = field("illegal_position")
+        .map(|v| boolean(v, "illegal_position"))
+        .transpose()?
+        .unwrap_or(false);
+    let last = field("last_identifiable_fen");
+    if !flagged {
+        return match last {
+            Some(_) => Err(IncidentError::new(
+                "last_identifiable_fen",
+                "only with \"illegal_position\": true",
+            )),
+            None => Ok(None),
+        };
+    }
+    let fen = field("fen").ok_or_else(|| {
+        IncidentError::new("fen", "required with illegal_position (the board as found)")
+    })?;
+    let setup = read_board(string(fen, "fen")?).map_err(|e| IncidentError::new("fen", e))?;
+    let board = match classify(setup) {
+        Holds::Illegal(b) => b,
+        Holds::Legal(_) => {
+            return Err(IncidentError::new(
+                "illegal_position",
+                "the fen is a legal position: leave illegal_position out",
+            ));
+        }
+        Holds::Neither(why) => {
+            return Err(IncidentError::new(
+                "fen",
+                format!(
+                    "not a board the arbiter can find (only both kings in check or a pawn on the last rank are): {why}"
+                ),
+            ));
+        }
+    };
+    let last_identifiable = last
+        .map(|v| {
+            Game::from_fen(string(v, "last_identifiable_fen")?)
+                .map_err(|e| IncidentError::new("last_identifiable_fen", e.to_string()))
+        })
+        .transpose()?;
+    Ok(Some(super::FoundBoard {
+        board,
+        last_identifiable,
+    }))
 }
 
 const EVENT_KINDS: &[&str] = &[

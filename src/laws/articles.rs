@@ -109,6 +109,9 @@ articles! {
     /// The penalty for the clock pressed without a move where the edition prints it apart:
     /// 7.8.2 (July 2017). `None`: [`Articles::illegal_move_penalty`] is that penalty.
     pub clock_without_move_penalty: Option<&'static str>,
+    /// The clocks after the pieces are put back to an earlier position: the arbiter's best
+    /// judgement, the move counter too: 6.14 (2001, 2005) / 6.13 (2009) / 7.1 (2014+).
+    pub irregularity_clocks: &'static str,
     /// Pawn left unpromoted: 7.4a (2009 lists it; 2001/2005 the general rule) / 7.5a / 7.5.2.
     pub unpromoted_pawn: &'static str,
     /// Clock pressed without a move: 7.8.1 (July 2017) / 7.5.3 (2018+).
@@ -132,6 +135,9 @@ articles! {
     pub draw_offer_restriction: Option<&'static str>,
     /// Draw by agreement: 5.2c (until 2014), 5.2.3 (2017+, where it needs a move by each).
     pub draw_agreement: &'static str,
+    /// The draw offer, which stands until accepted, rejected (orally or by touching a piece
+    /// with the intention of moving or capturing it) or the game ends: 9.1a / 9.1b1 / 9.1.2.1.
+    pub draw_offer: &'static str,
     /// A claim counts as a draw offer: 9.1c / 9.1b3 / 9.1.2.3.
     pub claim_is_draw_offer: &'static str,
     /// Threefold, position about to appear (move written): 9.2a / 9.2.1.1 / 9.2.1.

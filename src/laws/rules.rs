@@ -196,6 +196,10 @@ pub struct TouchMoveRules {
     pub promotion_choice: PromotionChoice,
     pub on_request_only: TouchMoveOnRequest,
     pub claim_right_lost_by: TouchClaimLostBy,
+    /// A move that ends the game (mate, stalemate, a dead position) does so only if it was
+    /// made in accordance with Articles 4.2-4.7 (2014 5.1a, 2018 5.1.1 / 5.2.1 / 5.2.2); until
+    /// 2009 the text asks only that it be legal, so a mate that broke touch-move still ends it.
+    pub ending_move_must_keep_touch_move: bool,
 }
 
 impl TouchMoveRules {
@@ -477,8 +481,12 @@ pub enum FlagCalling {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LatenessRule {
-    /// More than this late loses (2001/2005 start of game; adjournments until 2009: one hour).
+    /// More than this late loses (adjournments until 2009: one hour).
     MoreThan(#[serde(serialize_with = "millis_str")] Millis),
+    /// More than this late loses, unless the rules of the competition set another default
+    /// time (2001/2005 6.7 at the start of the game: one hour "unless the rules of the
+    /// competition specify otherwise").
+    MoreThanUnlessTheEventSets(#[serde(serialize_with = "millis_str")] Millis),
     /// More than the event's default time late loses; zero unless the event sets another
     /// (2009 start of game: 0 unless the rules say otherwise; 2014 the rules must set it;
     /// 2017+ zero when not set).
@@ -486,11 +494,15 @@ pub enum LatenessRule {
 }
 
 impl LatenessRule {
-    /// Whether a player this late has lost by default, given the event's default time.
-    pub const fn loses(self, late: Millis, event_default: Millis) -> bool {
-        match self {
-            LatenessRule::MoreThan(limit) => late.0 > limit.0,
-            LatenessRule::EventDefaultTime => late.0 > event_default.0,
+    /// Whether a player this late has lost by default, given the event's default time (`None`
+    /// when the event sets none).
+    pub const fn loses(self, late: Millis, event_default: Option<Millis>) -> bool {
+        match (self, event_default) {
+            (LatenessRule::MoreThan(limit), _)
+            | (LatenessRule::MoreThanUnlessTheEventSets(limit), None) => late.0 > limit.0,
+            (LatenessRule::MoreThanUnlessTheEventSets(_), Some(event))
+            | (LatenessRule::EventDefaultTime, Some(event)) => late.0 > event.0,
+            (LatenessRule::EventDefaultTime, None) => late.0 > 0,
         }
     }
 }

@@ -46,6 +46,7 @@ const TOUCH_2001: TouchMoveRules = TouchMoveRules {
     promotion_choice: PromotionChoice::OpenUntilReleased,
     on_request_only: TouchMoveOnRequest::Always,
     claim_right_lost_by: TouchClaimLostBy::DeliberateTouch,
+    ending_move_must_keep_touch_move: false,
 };
 const TOUCH_2005: TouchMoveRules = TouchMoveRules {
     promotion_choice: PromotionChoice::FinalOnTouchingSquare,
@@ -60,6 +61,7 @@ const TOUCH_2014: TouchMoveRules = TouchMoveRules {
     castling_wording: CastlingTouchWording::KingAndThenARook,
     on_request_only: TouchMoveOnRequest::Never,
     claim_right_lost_by: TouchClaimLostBy::TouchToMoveOrCapture,
+    ending_move_must_keep_touch_move: true,
     ..TOUCH_2009
 };
 /// July 2017: 4.2.2 (other contact counts as intent) and 4.3.3 ("one or more pieces of each
@@ -287,7 +289,7 @@ const CLOCK_2001: ClockRules = ClockRules {
         BothFlagsRule::Draw,
     ),
     rapid_blitz_flag: same(FlagCalling::ClaimOnly),
-    default_time: LatenessRule::MoreThan(MIN60),
+    default_time: LatenessRule::MoreThanUnlessTheEventSets(MIN60),
     default_time_from: LatenessFrom::ScheduledStart,
 };
 const CLOCK_2005: ClockRules = ClockRules {
@@ -429,6 +431,7 @@ const ARTICLES_2001: Articles = Articles {
     rapid_touch_on_request: Some("B5a"),
     illegal_move: "7.4a",
     illegal_move_penalty: "7.4b",
+    irregularity_clocks: "6.14",
     two_hands_penalty: None,
     clock_without_move_penalty: None,
     unpromoted_pawn: "7.4a",
@@ -441,6 +444,7 @@ const ARTICLES_2001: Articles = Articles {
     blitz_one_minute: None,
     draw_offer_restriction: None,
     draw_agreement: "5.2c",
+    draw_offer: "9.1a",
     claim_is_draw_offer: "9.1c",
     threefold_about_to_appear: "9.2a",
     threefold_has_appeared: "9.2b",
@@ -545,11 +549,13 @@ const ARTICLES_2005: Articles = Articles {
 };
 
 const ARTICLES_2009: Articles = Articles {
+    irregularity_clocks: "6.13",
     rapid_touch_on_request: Some("A.4b"),
     rapid_illegal_move: "A.4c",
     rapid_illegal_position: Some("A.4c"),
     blitz_illegal_move: "B.3c",
     draw_offer_restriction: Some("9.1a"),
+    draw_offer: "9.1b1",
     claim_is_draw_offer: "9.1b3",
     clock_handling: "6.7c",
     flag_fall: "6.9",
@@ -605,6 +611,7 @@ const ARTICLES_2014: Articles = Articles {
     rapid_touch_on_request: None,
     illegal_move: "7.5a",
     illegal_move_penalty: "7.5b",
+    irregularity_clocks: "7.1",
     unpromoted_pawn: "7.5a",
     rapid_illegal_move: "A.4b",
     rapid_illegal_position: Some("A.4d"),
@@ -686,6 +693,7 @@ const ARTICLES_2017: Articles = Articles {
     rapid_touch_on_request: None,
     illegal_move: "7.5.1",
     illegal_move_penalty: "7.5.3",
+    irregularity_clocks: "7.1",
     two_hands_penalty: Some("7.7.2"),
     clock_without_move_penalty: Some("7.8.2"),
     unpromoted_pawn: "7.5.2",
@@ -698,6 +706,7 @@ const ARTICLES_2017: Articles = Articles {
     blitz_one_minute: Some("B.2"),
     draw_offer_restriction: Some("9.1.1"),
     draw_agreement: "5.2.3",
+    draw_offer: "9.1.2.1",
     claim_is_draw_offer: "9.1.2.3",
     threefold_about_to_appear: "9.2.1.1",
     threefold_has_appeared: "9.2.1.2",
@@ -765,7 +774,7 @@ const ARTICLES_2017: Articles = Articles {
     initial_position: "7.2.1",
     board_orientation: "7.2.2",
     displaced_pieces: "7.6",
-    rapid_setup: "A.4.1",
+    rapid_setup: "A.4.1.2",
     rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
@@ -792,7 +801,7 @@ const ARTICLES_2023: Articles = Articles {
     blitz_one_minute: Some("A.3"),
     rapid_flag: "A.5.3",
     rapid_flag_claim: "A.5.3",
-    rapid_setup: "A.5.1",
+    rapid_setup: "A.5.1.2",
     rapid_competition_rules: Some("A.4"),
     rapid_clock_setting: "A.5.1.1",
     rapid_flag_called: Some("A.5.5"),

@@ -378,21 +378,29 @@ fn claimant_deduction_of_2001_and_2005() {
 fn lateness_rules() {
     let hour = Millis::from_mins(60);
     let r2001 = Edition::E2001.rules();
-    assert!(!r2001.clock.default_time.loses(hour, Millis::ZERO));
+    assert!(!r2001.clock.default_time.loses(hour, None));
+    assert!(r2001.clock.default_time.loses(Millis(hour.0 + 1), None));
+    // 2001/2005 6.7: the hour, unless the rules of the competition set another default time.
+    assert!(
+        !r2001
+            .clock
+            .default_time
+            .loses(Millis::from_mins(61), Some(Millis::from_mins(90)))
+    );
     assert!(
         r2001
             .clock
             .default_time
-            .loses(Millis(hour.0 + 1), Millis::ZERO)
+            .loses(Millis::from_mins(31), Some(Millis::from_mins(30)))
     );
     let r2009 = Edition::E2009.rules();
-    assert!(!r2009.clock.default_time.loses(Millis::ZERO, Millis::ZERO));
-    assert!(r2009.clock.default_time.loses(Millis(1), Millis::ZERO));
+    assert!(!r2009.clock.default_time.loses(Millis::ZERO, None));
+    assert!(r2009.clock.default_time.loses(Millis(1), None));
     assert!(
         !r2009
             .clock
             .default_time
-            .loses(Millis::from_mins(15), Millis::from_mins(30))
+            .loses(Millis::from_mins(15), Some(Millis::from_mins(30)))
     );
     // At resumption the one hour lasts until 2009; the default time from 2014.
     assert!(
@@ -400,14 +408,14 @@ fn lateness_rules() {
             .rules()
             .sealed_move
             .lateness
-            .loses(Millis::from_mins(59), Millis::ZERO)
+            .loses(Millis::from_mins(59), None)
     );
     assert!(
         Edition::E2014
             .rules()
             .sealed_move
             .lateness
-            .loses(Millis::from_mins(1), Millis::ZERO)
+            .loses(Millis::from_mins(1), None)
     );
 }
 

@@ -1,8 +1,8 @@
 //! Acts at the board (Art. 4, 6): touching, adjusting, releasing and moving pieces, putting a
 //! promotion piece, pressing the clock, time passing.
-use shakmaty::{Color, Piece, Position, Role, Square};
+use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
-use super::board::{Board, Completed, IllegalAct, Made, Ruled, Turn, obligation_allows};
+use super::board::{Board, Completed, IllegalAct, Made, Rejection, Ruled, Turn, obligation_allows};
 use super::error::{Act, EventError};
 use super::explain::Explanation;
 use super::touch::{self, Obligation};
@@ -37,6 +37,7 @@ pub(super) fn touch(
     if b.turn.made.is_none() && !b.turn.touched.contains(&square) {
         b.turn.touched.push(square);
     }
+    conduct::reject_offer(b, who, Rejection::ByTouching);
     Ok(())
 }
 
@@ -140,6 +141,7 @@ pub(super) fn play(
     if !b.turn.touched.contains(&from) {
         b.turn.touched.push(from);
     }
+    conduct::reject_offer(b, who, Rejection::ByTouching);
     make(b, from, to, promotion, two_hands);
     Ok(())
 }
@@ -175,6 +177,9 @@ pub(super) fn place(
         // The first piece to touch the square is final; a second one changes nothing.
         Some(made) if made.to == square && made.promotion.is_some() && final_on_touch => {}
         Some(made) if made.to == square => made.promotion = Some(piece.role),
+        // Put there before the pawn moves (2014+ allows either order): likewise, the first
+        // piece to touch the square is the choice.
+        _ if final_on_touch && b.turn.placed.is_some_and(|(sq, _)| sq == square) => {}
         _ => b.turn.placed = Some((square, piece)),
     }
     Ok(())
@@ -208,6 +213,7 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
     let pos = b.game.position().clone();
     let Turn { touched, made, .. } = std::mem::take(&mut b.turn);
     let press = b.press_clock(side)?;
+    super::unnoticed::pressed(b, press);
     let completed = Completed {
         by: side,
         before,
@@ -235,12 +241,14 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
             to: made.to,
         });
     }
-    if made.is_unpromoted_pawn(&pos) {
-        let queen = Made {
-            promotion: Some(Role::Queen),
-            ..made.clone()
-        }
-        .legal_move(&pos);
+    // A pawn left unpromoted on a square of the last rank it could legally reach; one that
+    // could not get there (a2-a8) made an ordinary illegal move.
+    let queen = Made {
+        promotion: Some(Role::Queen),
+        ..made.clone()
+    }
+    .legal_move(&pos);
+    if made.is_unpromoted_pawn(&pos) && queen.is_some() {
         return illegal(IllegalAct::UnpromotedPawn {
             from: made.from,
             to: made.to,
@@ -253,20 +261,88 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
             to: made.to,
         });
     };
-    // A legal move: did it keep the touch-move obligation?
-    let breach = match touch::obligation(&pos, &touched_before_move(&completed.touched, made.from))
-    {
-        o @ Obligation::Moves { .. } if !obligation_allows(&o, &mv) => Some(o),
-        _ => None,
-    };
+    let breach = breach(&pos, &completed.touched, made.from, &mv);
     b.game.play(mv)?;
     if made.two_hands {
         return illegal(IllegalAct::TwoHands);
     }
+    // From 2014 a move that broke touch-move does not end the game by mate, stalemate or a
+    // dead position (5.1.1, 5.2.1, 5.2.2: only a move made in accordance with 4.2-4.7 does):
+    // the opponent may still claim.
+    let ruled = if breach.is_some() && b.rules.touch_move.ending_move_must_keep_touch_move {
+        None
+    } else {
+        b.automatic_end()
+    };
     Ok(Press::Legal {
         last: LastMove { completed, breach },
-        ruled: b.automatic_end(),
+        ruled,
     })
+}
+
+/// The touch-move obligation a legal move broke, if it broke one.
+fn breach(
+    pos: &shakmaty::Chess,
+    touched: &[Square],
+    from: Square,
+    mv: &Move,
+) -> Option<Obligation> {
+    match touch::obligation(pos, &touched_before_move(touched, from)) {
+        o @ Obligation::Moves { .. } if !obligation_allows(&o, mv) => Some(o),
+        _ => None,
+    }
+}
+
+/// The opponent makes his move before the player to move pressed his clock (6.2.2; 2001/2005:
+/// a player must always be allowed to press his clock). The legal move made on the board is
+/// then made and counts; its press is still owed. `None` when no legal move was made (an
+/// illegal move is completed only by the press, and the reply is refused).
+pub(super) fn reply_before_press(
+    b: &mut Board,
+    mover: Color,
+) -> Result<Option<LastMove>, EventError> {
+    let pos = b.game.position().clone();
+    let Some(mv) = b
+        .turn
+        .made
+        .as_ref()
+        .filter(|m| !m.two_hands)
+        .and_then(|m| m.legal_move(&pos))
+    else {
+        return Ok(None);
+    };
+    let before = b.game.clone();
+    let Turn { touched, made, .. } = std::mem::take(&mut b.turn);
+    let from = made.map_or(mv.from().unwrap_or(mv.to()), |m| m.from);
+    let breach = breach(&pos, &touched, from, &mv);
+    b.game.play(mv)?;
+    b.press_owed = Some(mover);
+    Ok(Some(LastMove {
+        completed: Completed {
+            by: mover,
+            before,
+            press: None,
+            touched,
+            claimant_touched: false,
+            claimant_adjusted: false,
+        },
+        breach,
+    }))
+}
+
+/// The owed press (6.2.2): the player whose move was replied to presses his clock. It stops
+/// his clock and starts the opponent's, with the increment; the move itself was already made.
+pub(super) fn owed_press(
+    b: &mut Board,
+    side: Color,
+    last: Option<&mut LastMove>,
+) -> Result<(), EventError> {
+    let report = b.press_clock(side)?;
+    b.press_owed = None;
+    if let Some(last) = last.filter(|l| l.completed.by == side) {
+        last.completed.press = report;
+    }
+    Ok(())
 }
 
 /// The pieces that bound the player before he moved `from` (the moved piece counts as touched).
@@ -307,7 +383,7 @@ pub(super) fn wait(b: &mut Board, d: Millis) -> Result<Option<Ruled>, EventError
         .collect();
     for side in fallen {
         b.flags_down[side] = true;
-        if let Some(r) = flag::seen(b, side) {
+        if let Some(r) = flag::seen(b, side, false) {
             return Ok(Some(r));
         }
     }

@@ -11,10 +11,11 @@ use shakmaty::Color;
 
 use super::Ruling;
 use super::board::{Board, Completed, IllegalAct, Ruled};
-use super::error::EventError;
+use super::error::{EventError, OwnActClaim};
 use super::touch::Obligation;
 use super::{
     acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, sealed, signed,
+    unnoticed,
 };
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
@@ -36,9 +37,13 @@ pub(crate) fn run(
     let mut arbiter = Arbiter::new(incident);
     let mut last: Option<Ruling> = None;
     for (i, event) in incident.events.iter().enumerate() {
-        last = arbiter
-            .observe(event)
-            .map_err(|e| IncidentError::new(format!("events[{i}]"), e.to_string()))?;
+        last = arbiter.observe(event).map_err(|e| {
+            let field = match e.field() {
+                Some(f) => format!("events[{i}].{f}"),
+                None => format!("events[{i}]"),
+            };
+            IncidentError::new(field, e.to_string())
+        })?;
         watch(event, &arbiter, last.as_ref());
     }
     match last {
@@ -60,6 +65,10 @@ pub(super) enum Phase {
         act: IllegalAct,
         completed: Completed,
     },
+    /// The board holds a position that is not a legal one (both kings in check, a pawn on the
+    /// last rank): play went on after an illegal move nobody ruled on, or the board was found
+    /// so. The act waits in `Board::unruled` (`rulings/unnoticed.rs`).
+    OnIllegalBoard(unnoticed::OnBoard),
     /// The game is adjourned: the sealed move is being written, or is in the envelope.
     Adjourned(sealed::Sealing),
     /// The game has ended, or the incident is closed without a result: the ruling that did it;
@@ -96,7 +105,16 @@ impl<'a> Arbiter<'a> {
     /// (checkmate, stalemate, a dead position, fivefold or 75 moves where the edition has them)
     /// is ended from the start: it ended when that position arose (5.1.1, 5.2.1, 5.2.2, 9.6).
     pub(crate) fn new(incident: &'a Incident) -> Arbiter<'a> {
-        let board = Board::new(incident);
+        let mut board = Board::new(incident);
+        // A board found in an illegal position (`illegal_position`) is held as it is.
+        if let Some(found) = &incident.found
+            && let Ok(on) = unnoticed::found(&mut board, found)
+        {
+            return Arbiter {
+                board,
+                phase: Phase::OnIllegalBoard(on),
+            };
+        }
         let phase = match board.automatic_end() {
             Some(r) => Phase::ended(r.ruling, false),
             None => Phase::Playing { last: None },
@@ -106,6 +124,14 @@ impl<'a> Arbiter<'a> {
 
     pub(super) fn board(&self) -> &Board<'a> {
         &self.board
+    }
+
+    /// The illegal position the board holds, if it holds one.
+    pub(super) fn illegal_board(&self) -> Option<&crate::game::illegal_board::IllegalBoard> {
+        match &self.phase {
+            Phase::OnIllegalBoard(on) => Some(&on.board),
+            _ => None,
+        }
     }
 
     /// The illegal act completed and not yet ruled on, if there is one.
@@ -121,6 +147,7 @@ impl<'a> Arbiter<'a> {
     pub(crate) fn mover(&self) -> Color {
         match &self.phase {
             Phase::IllegalMoveCompleted { completed, .. } => !completed.by,
+            Phase::OnIllegalBoard(on) => on.board.turn(),
             _ => self.board.game.turn(),
         }
     }
@@ -306,7 +333,14 @@ impl<'a> Arbiter<'a> {
                 if c.kind == ClaimKind::IllegalMove =>
             {
                 let claimant = c.by.unwrap_or(Claimant::Player(mover));
+                if claimant == Claimant::Player(completed.by) {
+                    return Err(EventError::ClaimOwnAct {
+                        kind: OwnActClaim::IllegalMove,
+                        by: completed.by,
+                    });
+                }
                 let r = illegal::rule(b, act, completed, claimant)?;
+                unnoticed::act_ruled(b, act, &r.ruling);
                 (Some(r), Some(P::Playing { last: None }))
             }
             (P::IllegalMoveCompleted { .. }, E::PressClock(side)) if *side != mover => {
@@ -321,10 +355,27 @@ impl<'a> Arbiter<'a> {
                 },
                 E::Place { square, piece },
             ) if piece.color == completed.by && square == to => (None, None),
-            (
-                P::IllegalMoveCompleted { .. },
-                E::Play { .. } | E::Release { .. } | E::PressClock(_) | E::Seal { .. } | E::Adjourn,
-            ) => return Err(EventError::IllegalMovePending),
+            // The opponent moves instead of claiming (or touches the piece the illegal move put
+            // on the board, to capture it): the game goes on from the board as it stands, the
+            // act waiting for a later claim or the arbiter (rulings/unnoticed.rs).
+            (P::IllegalMoveCompleted { .. }, E::Play { .. } | E::Release { .. }) => {
+                return self.play_on(event);
+            }
+            (P::IllegalMoveCompleted { act, completed }, E::Touch { square, .. })
+                if b.piece_at(*square).is_none()
+                    && unnoticed::shows_piece(act, completed, *square) =>
+            {
+                return self.play_on(event);
+            }
+            (P::IllegalMoveCompleted { .. }, E::PressClock(_) | E::Seal { .. } | E::Adjourn) => {
+                return Err(EventError::IllegalMovePending);
+            }
+
+            // ----- an illegal position on the board (rulings/unnoticed.rs) -------------------
+            (P::OnIllegalBoard(on), _) => {
+                let (r, legal_again) = unnoticed::observe(b, on, event)?;
+                (r, legal_again.then_some(P::Playing { last: None }))
+            }
             (P::IllegalMoveCompleted { completed, .. }, E::Touch { square, by }) => {
                 quiet(acts::touch(b, mover, Some(completed), *square, *by)?)
             }
@@ -357,10 +408,26 @@ impl<'a> Arbiter<'a> {
                     by,
                 },
             ) => {
+                // The opponent may reply once the move is made, before it is pressed (6.2.2).
+                if *by == Some(!mover)
+                    && b.press_owed.is_none()
+                    && let Some(made) = acts::reply_before_press(b, mover)?
+                {
+                    *last = Some(made);
+                }
                 let last = last.as_mut().map(|l| &mut l.completed);
+                let mover = b.game.turn();
                 quiet(acts::play(
                     b, mover, last, *from, *to, *promotion, *two_hands, *by,
                 )?)
+            }
+            // The press owed for a move replied to (6.2.2); until it is made the opponent's
+            // clock is not running, and his press does nothing.
+            (P::Playing { last }, E::PressClock(side)) if b.press_owed == Some(*side) => {
+                quiet(acts::owed_press(b, *side, last.as_mut())?)
+            }
+            (P::Playing { .. }, E::PressClock(side)) if b.press_owed == Some(!*side) => {
+                (None, None)
             }
             (P::Playing { .. }, E::PressClock(side)) => match acts::press(b, mover, *side)? {
                 acts::Press::Ignored => (None, None),
@@ -374,6 +441,13 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. }, E::Seal { written, by }) => {
                 let s = sealed::seal(b, mover, written, *by)?;
                 (None, Some(P::Adjourned(s)))
+            }
+            // A claim (or the arbiter's look) of an illegal move the game went on after.
+            (P::Playing { .. }, E::Claim(c))
+                if c.kind == ClaimKind::IllegalMove && b.unruled.is_some() =>
+            {
+                let r = unnoticed::rule(b, c.by, None)?;
+                (Some(r), Some(P::Playing { last: None }))
             }
             (P::Playing { .. }, E::Adjourn) => {
                 let s = sealed::adjourn(b, mover);
@@ -442,10 +516,18 @@ impl<'a> Arbiter<'a> {
                 P::Playing { .. } | P::IllegalMoveCompleted { .. },
                 E::SignResult { result, set_aside },
             ) => {
-                if *set_aside {
+                // A flag down that nobody had observed is seen when the result is signed (6.8):
+                // the result it gives is the one the game reached.
+                if let Some(flagged) = flag::observed_now(b).filter(|r| r.ruling.result.is_some()) {
+                    match signed::after_end(b, &flagged.ruling, *result, *set_aside) {
+                        None => ruled(Some(flagged)),
+                        Some(new) => ruled(Some(new)),
+                    }
+                } else if *set_aside {
                     return Err(EventError::NoResultReached);
+                } else {
+                    ruled(Some(signed::sign(b, *result)))
                 }
-                ruled(Some(signed::sign(b, *result)))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Refuse(who)) => {
                 ruled(Some(discretion::refuse(b, *who)))
@@ -476,6 +558,20 @@ impl<'a> Arbiter<'a> {
         Ok(Some(ruled.ruling))
     }
 
+    /// The game goes on from the board the illegal act left (`IllegalMoveCompleted` only), and
+    /// `event` is observed there; an act that leaves no board (a king captured) stays pending.
+    fn play_on(&mut self, event: &Event) -> Result<Option<Ruling>, EventError> {
+        let Phase::IllegalMoveCompleted { act, completed } = &self.phase else {
+            return Err(EventError::IllegalMovePending);
+        };
+        self.phase = match unnoticed::play_on(&mut self.board, act, completed)? {
+            Some(unnoticed::Shown::Legal) => Phase::Playing { last: None },
+            Some(unnoticed::Shown::Illegal(on)) => Phase::OnIllegalBoard(on),
+            None => return Err(EventError::IllegalMovePending),
+        };
+        self.observe(event)
+    }
+
     /// What the arbiter says about the board as it stands when the events end.
     fn standing_ruling(&mut self) -> Result<Ruling, EventError> {
         let b = &mut self.board;
@@ -485,6 +581,17 @@ impl<'a> Arbiter<'a> {
             Phase::IllegalMoveCompleted { act, completed } => {
                 illegal::unclaimed(b, act, completed)?
             }
+            Phase::OnIllegalBoard(on) => match &b.turn.made {
+                Some(made) => {
+                    let made = made.clone();
+                    let ex =
+                        super::explain::Explanation::released(format!("{}{}", made.from, made.to));
+                    let art = b.rules.articles.released_piece;
+                    let r = b.ruling(super::Decision::MoveStands, None, vec![art], ex, None);
+                    unnoticed::as_shown(Some(&on.board), r)
+                }
+                None => unnoticed::rule(b, Some(Claimant::Arbiter), Some(&on.board))?,
+            },
             Phase::Adjourned(s) => match b.made_move_ending_game() {
                 Some(r) => r,
                 None => match &b.turn.made {
@@ -493,8 +600,22 @@ impl<'a> Arbiter<'a> {
                     None => sealed::adjourned_ruling(b, s),
                 },
             },
+            Phase::Playing { .. }
+                if b.unruled.is_some() && b.turn.made.is_none() && b.turn.touched.is_empty() =>
+            {
+                unnoticed::rule(b, Some(Claimant::Arbiter), None)?
+            }
+            // A mate (stalemate, dead position) made in breach of touch-move does not end the
+            // game while the opponent may still claim (from 2014); unclaimed, it is the answer.
+            Phase::Playing {
+                last: Some(LastMove {
+                    breach: Some(_), ..
+                }),
+            } if let Some(r) = b.automatic_end() => r,
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
+                // A flag down that nobody has observed yet: the arbiter sees it now (6.8).
+                None if let Some(r) = flag::observed_now(b) => r,
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
@@ -554,10 +675,9 @@ mod tests {
     }
 
     #[test]
-    fn an_illegal_move_pending_refuses_play_until_it_is_ruled() {
+    fn an_illegal_move_pending_refuses_a_press_or_a_seal_until_it_is_ruled() {
         let illegal = r#"{"play": "d1d3"}, {"press_clock": "white"}"#;
         for (event, error) in [
-            (r#"{"play": "g8f6"}"#, EventError::IllegalMovePending),
             (
                 r#"{"press_clock": "black"}"#,
                 EventError::IllegalMovePending,
@@ -578,6 +698,31 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(r.decision, Decision::IllegalMovePenalised);
+        // The opponent may move instead: the game goes on from the board as it stands, and
+        // in standard play the move is still corrected later (7.5.1).
+        let r = ruled(&format!(
+            r#"{illegal}, {{"play": "g8f6"}}, {{"press_clock": "black"}}, {{"claim": "illegal_move", "by": "arbiter"}}"#
+        ))
+        .unwrap();
+        assert_eq!(r.decision, Decision::IllegalMovePenalised);
+        assert!(
+            r.position
+                .to_string()
+                .starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w")
+        );
+    }
+
+    #[test]
+    fn a_captured_king_leaves_no_board_to_play_on() {
+        let inc = Incident::from_json(
+            r#"{"edition": "2023", "fen": "4k3/8/8/8/8/8/4P3/K3R3 w - - 0 1", "events": [{"play": "e1e8"}, {"press_clock": "white"}, {"play": "e8e7"}]}"#,
+        )
+        .unwrap();
+        let e = rule(&inc).unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.reason),
+            ("events[2]", EventError::IllegalMovePending.to_string())
+        );
     }
 
     #[test]

@@ -30,10 +30,19 @@ pub(super) struct Board<'a> {
     pub(super) turn: Turn,
     /// A draw offer standing, by this side.
     pub(super) draw_offer: Option<Color>,
+    /// The clause that made the standing offer one, when it is a claim or request that counts
+    /// as an offer (9.1.2.3 / 9.1b3 / 9.1c; the increment request's G.4 / III.4).
+    pub(super) offer_clause: Option<Citation>,
+    /// The last draw offer that was rejected, by whom it was made and how it was rejected: it
+    /// can no longer be accepted (9.1.2.1).
+    pub(super) offer_rejected: Option<(Color, Rejection)>,
     /// Flags seen down (a wait ran a clock to zero, a `flag_fall` event, a claim read the clock).
     pub(super) flags_down: ByColor<bool>,
     /// A quickplay-finish claim by this side whose decision the arbiter postponed.
     pub(super) quickplay_postponed: Option<Color>,
+    /// The side whose move is made and counts (the opponent replied to it, 6.2.2) but who has
+    /// not pressed his clock yet: his clock runs until he does.
+    pub(super) press_owed: Option<Color>,
     /// The arbiter's decision on that claim given with the flag fall (`true`: upheld), while
     /// the flag fall is ruled.
     pub(super) quickplay_judgement: Option<bool>,
@@ -41,6 +50,17 @@ pub(super) struct Board<'a> {
     pub(super) clock_stopped_for_arbiter: bool,
     /// The analysis this incident may still do (one budget for all its questions).
     pub(super) analysis: Allowance,
+    /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
+    pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+}
+
+/// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Rejection {
+    /// Said so (`decline_draw`).
+    Orally,
+    /// Touched a piece with the intention of moving or capturing it (or moved one).
+    ByTouching,
 }
 
 /// What the player to move has done at the board in this turn.
@@ -159,8 +179,8 @@ pub(super) enum Ending {
     Continues,
     /// The game ended with this result.
     Result(GameResult),
-    /// The incident is closed without a result: the game is restarted or annulled, both
-    /// players lose, the claim goes to an arbiter, or the arbiter must judge.
+    /// The incident is closed without a result: the game is restarted or annulled, the
+    /// claim goes to an arbiter, or the arbiter must judge.
     Closed,
 }
 
@@ -172,6 +192,14 @@ pub(super) struct Ruled {
 }
 
 impl Ruled {
+    /// The ruling if the events ended here, which does not end the game by itself: a flag
+    /// down that nobody has yet observed or claimed (6.8). What follows at the board is ruled
+    /// on the board as it is (a mate made meanwhile stands, 5.1.1 / 6.9).
+    pub(super) fn pending(mut self) -> Ruled {
+        self.ending = Ending::Continues;
+        self
+    }
+
     /// The game ends with `result` (which the ruling states).
     pub(super) fn ends(mut self, result: GameResult) -> Ruled {
         self.ruling.result = Some(result);
@@ -224,11 +252,15 @@ impl<'a> Board<'a> {
             illegal: inc.illegal_moves,
             turn: Turn::default(),
             draw_offer: None,
+            offer_clause: None,
+            offer_rejected: None,
             flags_down: ByColor::default(),
             quickplay_postponed: None,
+            press_owed: None,
             quickplay_judgement: None,
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
+            unruled: None,
         }
     }
 
@@ -395,9 +427,13 @@ impl<'a> Board<'a> {
     }
 
     /// The move made on the board (not yet completed) breaks the touch-move obligation of this
-    /// turn: a mate or stalemate it gives is not yet the end, since a checkmate counts only if
-    /// the move was made in accordance with Articles 4.2-4.7 (5.1.1; 5.1a).
+    /// turn, where that keeps it from ending the game: from 2014 a mate or stalemate counts
+    /// only if the move was made in accordance with Articles 4.2-4.7 (5.1.1; 5.1a 2014); until
+    /// 2009 a legal move that mates ends the game whatever was touched (5.1a).
     pub(super) fn made_move_breaks_touch(&self) -> bool {
+        if !self.rules.touch_move.ending_move_must_keep_touch_move {
+            return false;
+        }
         let Some(made) = &self.turn.made else {
             return false;
         };
@@ -531,6 +567,47 @@ impl<'a> Board<'a> {
         }
     }
 
+    /// Why a move released on the board counts as made: the released-piece rule and, for a
+    /// capture, castling or promotion, when it counts as made (4.6 / 4.7 a–c, 4.7.1–3).
+    pub(super) fn move_made_articles(&self, mv: &Move) -> Vec<Citation> {
+        let a = &self.rules.articles;
+        let made_as = if mv.is_promotion() {
+            a.move_made_promotion
+        } else if mv.is_castle() {
+            a.move_made_castling
+        } else if mv.is_capture() {
+            a.move_made_capture
+        } else {
+            None
+        };
+        let mut articles = vec![a.released_piece];
+        articles.extend(made_as);
+        articles
+    }
+
+    /// A claim (or request) by `by` that counts as a draw offer by `clause` (9.1.2.3; 9.1b3
+    /// 2009/2014; 9.1c 2001/2005; the increment request's own G.4 / III.4).
+    pub(super) fn claim_offers_draw(&mut self, by: Color, clause: Option<Citation>) {
+        self.draw_offer = Some(by);
+        self.offer_clause = clause;
+        self.offer_rejected = None;
+    }
+
+    /// Takes back the increment (or delay return) a press added, and nothing else: the move
+    /// it completed stands, and so do its move count and any period it reached.
+    pub(super) fn take_back_increment(
+        &mut self,
+        press: Option<PressReport>,
+    ) -> Result<(), ClockError> {
+        let Some(press) = press else {
+            return Ok(());
+        };
+        match self.remaining(press.side) {
+            Some(left) => self.set_time(press.side, left.saturating_sub(press.per_move_added)),
+            None => Ok(()),
+        }
+    }
+
     /// A move made on the board and not completed when the events end.
     pub(super) fn move_made_not_completed(&self, made: &Made) -> Ruled {
         let a = &self.rules.articles;
@@ -538,18 +615,7 @@ impl<'a> Board<'a> {
         match made.legal_move(pos) {
             Some(mv) => {
                 let ex = Explanation::released(self.game.san(mv));
-                // When a capture, castling or promotion counts as made (4.6 / 4.7 a–c, 4.7.1–3).
-                let made_as = if mv.is_promotion() {
-                    a.move_made_promotion
-                } else if mv.is_castle() {
-                    a.move_made_castling
-                } else if mv.is_capture() {
-                    a.move_made_capture
-                } else {
-                    None
-                };
-                let mut articles = vec![a.released_piece];
-                articles.extend(made_as);
+                let articles = self.move_made_articles(&mv);
                 self.ruling(Decision::MoveStands, None, articles, ex, Some(vec![mv]))
             }
             None => {
@@ -562,13 +628,18 @@ impl<'a> Board<'a> {
                 {
                     touched.push(made.to);
                 }
-                let unpromoted = made.promotion.is_none() && made.is_unpromoted_pawn(pos);
                 let o = touch::obligation(pos, &touched);
                 let touch_articles = self.touch_articles(&o);
+                // A pawn released on a square of the last rank it can legally reach: the
+                // promotion is being made there, and the pawn may no longer go elsewhere. A
+                // pawn that cannot get there (a2-a8) made an illegal move, not a promotion.
+                let unpromoted = made.promotion.is_none()
+                    && made.is_unpromoted_pawn(pos)
+                    && matches!(&o, Obligation::Moves { moves, .. }
+                        if moves.iter().any(|m| m.from() == Some(made.from) && m.to() == made.to));
                 let allowed = match o {
                     Obligation::Moves { mut moves, .. } => {
                         if unpromoted {
-                            // Released on the last rank: the pawn may no longer go elsewhere.
                             moves.retain(|m| m.to() == made.to);
                         }
                         Some(moves)

@@ -5,7 +5,7 @@ use shakmaty::{Color, Move};
 
 use super::arbiter::LastMove;
 use super::board::{Board, Ruled, obligation_allows};
-use super::error::{ClaimFamily, EventError};
+use super::error::{ClaimFamily, EventError, OwnActClaim};
 use super::explain::{Explanation, side, side_cap};
 use super::touch::{self, Obligation};
 use super::{ClaimVerdict, Decision, flag, illegal, quickplay};
@@ -22,7 +22,7 @@ pub(super) fn claim(
     claim: &Claim,
 ) -> Result<(Ruled, bool), EventError> {
     let ruled = match claim.kind {
-        ClaimKind::TouchMove => return touch_move_claim(b, last, claim.by),
+        ClaimKind::TouchMove => return touch_move_claim(b, mover, last, claim.by),
         ClaimKind::IllegalMove => no_illegal_move(b, mover, claim.by),
         ClaimKind::Threefold | ClaimKind::FiftyMoves => draw_claim(b, mover, claim)?,
         ClaimKind::Flag => flag::claim(b, claim.by),
@@ -36,9 +36,25 @@ pub(super) fn claim(
 
 fn touch_move_claim(
     b: &mut Board,
+    mover: Color,
     last: Option<&LastMove>,
     by: Option<Claimant>,
 ) -> Result<(Ruled, bool), EventError> {
+    // The claim is against the author of the last move when it broke an obligation, else
+    // against the player to move's touches; he cannot make it himself.
+    let offender = match last {
+        Some(LastMove {
+            completed,
+            breach: Some(_),
+        }) => completed.by,
+        _ => mover,
+    };
+    if by == Some(Claimant::Player(offender)) {
+        return Err(EventError::ClaimOwnAct {
+            kind: OwnActClaim::TouchMove,
+            by: offender,
+        });
+    }
     let a = &b.rules.articles;
     // The arbiter's own intervention, where the rapid rules leave touch-move to the players.
     if by == Some(Claimant::Arbiter) && touch_move_on_request_only(b) {
@@ -241,7 +257,7 @@ fn draw_claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled, Event
         r.ruling.articles.insert(1, lost_art.into());
         return Ok(r);
     }
-    b.draw_offer = Some(claimant); // a claim counts as a draw offer
+    b.claim_offers_draw(claimant, Some(a.claim_is_draw_offer)); // a claim counts as a draw offer
 
     let written: Option<Move> = match &claim.written_move {
         None => None,
@@ -423,6 +439,14 @@ fn incorrect_draw_claim(
         );
     }
     let mut articles = vec![art, a.incorrect_claim];
+    // The claim stands as a draw offer, which the opponent may still accept.
+    if b.draw_offer == Some(claimant) && b.offer_clause == Some(a.claim_is_draw_offer) {
+        articles.push(a.claim_is_draw_offer);
+        ex = ex.and(
+            "A reclamação vale como oferta de empate: o adversário ainda pode aceitá-la.",
+            "The claim counts as a draw offer: the opponent may still accept it.",
+        );
+    }
     if minutes == 1
         && let Some(one) = illegal::one_minute_article(b)
     {

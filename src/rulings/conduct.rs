@@ -2,14 +2,14 @@
 //! 11/12).
 use shakmaty::{ByColor, Color, Square};
 
-use super::board::{Board, Ruled};
+use super::board::{Board, Rejection, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
 use super::sealed::Sealing;
 use super::{Decision, GameResult};
 use crate::analysis::CanMate;
 use crate::clock::Millis;
-use crate::i18n::Lang;
+use crate::i18n::{Bilingual, Lang};
 use crate::incident::IrregularityKind;
 use crate::laws::{
     AdjustingRule, ColoursReversedRule, DeviceOpponentScore, LatenessFrom, ResignationRule,
@@ -18,12 +18,49 @@ use crate::laws::{
 
 pub(super) fn offer_draw(b: &mut Board, side: Color) {
     b.draw_offer = Some(side);
+    b.offer_clause = None;
+    b.offer_rejected = None;
 }
 
 pub(super) fn decline_draw(b: &mut Board, side: Color) {
+    reject_offer(b, side, Rejection::Orally);
+}
+
+/// `side` rejects the opponent's standing draw offer (9.1.2.1; 9.1b1 2009/2014; 9.1a
+/// 2001/2005): said so, or touched a piece with the intention of moving or capturing it.
+pub(super) fn reject_offer(b: &mut Board, side: Color, how: Rejection) {
     if b.draw_offer == Some(!side) {
         b.draw_offer = None;
+        b.offer_rejected = Some((!side, how));
     }
+}
+
+/// An acceptance of an offer that was already rejected: it has no effect, and what the player
+/// did at the board still binds him (the touch-move obligation, or any legal move).
+fn acceptance_too_late(b: &Board, side: Color, how: Rejection) -> Ruled {
+    let a = &b.rules.articles;
+    let (pt, en) = match how {
+        Rejection::Orally => (
+            "A oferta de empate já tinha sido recusada: uma oferta recusada deixa de valer e não pode mais ser aceita.",
+            "The draw offer had already been declined: a declined offer no longer stands and cannot be accepted any more.",
+        ),
+        Rejection::ByTouching => (
+            "Ao tocar uma peça com a intenção de movê-la ou capturá-la, o jogador recusou a oferta de empate: ela deixou de valer e não pode mais ser aceita.",
+            "By touching a piece with the intention of moving or capturing it, the player rejected the draw offer: it no longer stands and cannot be accepted any more.",
+        ),
+    };
+    let mut r = if side == b.game.turn() && !b.turn.touched.is_empty() {
+        let mut r = b.touch_ruling(None);
+        let then = &r.ruling.explanation;
+        r.ruling.explanation =
+            Bilingual::new(format!("{pt} {}", then.pt), format!("{en} {}", then.en));
+        r
+    } else {
+        let ex = Explanation::text(pt, en).and("A partida continua.", "Play continues.");
+        b.ruling(Decision::PlayContinues, None, vec![], ex, None)
+    };
+    r.ruling.articles.insert(0, a.draw_offer.into());
+    r
 }
 
 /// `side` accepts the opponent's draw offer; `sealing` when the game is adjourned.
@@ -34,7 +71,10 @@ pub(super) fn accept_draw(
 ) -> Result<Ruled, EventError> {
     let a = &b.rules.articles;
     if b.draw_offer != Some(!side) {
-        return Err(EventError::NoDrawOffer(side));
+        return match b.offer_rejected {
+            Some((offerer, how)) if offerer == !side => Ok(acceptance_too_late(b, side, how)),
+            _ => Err(EventError::NoDrawOffer(side)),
+        };
     }
     let art = a.draw_agreement;
     // Before the resumption of an adjourned game: an offer made after the sealing stands
@@ -74,7 +114,17 @@ pub(super) fn accept_draw(
         b.draw_offer = None;
         return Ok(b.ruling(Decision::PlayContinues, None, vec![art], ex, None));
     }
-    let ex = Explanation::text(
+    // A claim that counted as an offer: the clause that makes it one, then the agreement.
+    let mut articles = vec![art];
+    let mut ex = Explanation::new();
+    if let Some(clause) = b.offer_clause {
+        articles.insert(0, clause);
+        ex = ex.and(
+            "A reclamação (ou o pedido) do adversário valia também como oferta de empate.",
+            "The opponent's claim (or request) also counted as a draw offer.",
+        );
+    }
+    let ex = ex.and(
         format!(
             "{} aceitaram a oferta de empate: a partida termina empatada por acordo.",
             side_cap(side, Lang::Pt)
@@ -84,7 +134,7 @@ pub(super) fn accept_draw(
             side_cap(side, Lang::En)
         ),
     );
-    Ok(b.ruling(Decision::GameOver, None, vec![art], ex, None)
+    Ok(b.ruling(Decision::GameOver, None, articles, ex, None)
         .drawn())
 }
 
@@ -523,11 +573,11 @@ fn device_ruling(b: &Board, offender: Color, sound: bool) -> Ruled {
         DeviceOpponentScore::WinsUnlessCannotMate => match b.can_mate(opponent) {
             CanMate::No => {
                 let ex = lost.and(
-                    format!("Como {} não podem dar mate com nenhuma sequência de lances legais, o resultado é empate.", side(opponent, Lang::Pt)),
-                    format!("Since {} cannot checkmate by any series of legal moves, the result is a draw.", side(opponent, Lang::En)),
+                    format!("Como {} não podem dar mate com nenhuma sequência de lances legais, o placar deles é de empate (meio ponto); o infrator continua com a derrota.", side(opponent, Lang::Pt)),
+                    format!("Since {} cannot checkmate by any series of legal moves, their score is a draw (half a point); the offender still loses.", side(opponent, Lang::En)),
                 );
-                b.ruling(Decision::GameDrawn, None, vec![art], ex, None)
-                    .drawn()
+                b.ruling(Decision::GameLost, None, vec![art], ex, None)
+                    .ends(GameResult::half_for_opponent_of(offender))
             }
             _ => b
                 .ruling(Decision::GameLost, None, vec![art], lost, None)

@@ -8,7 +8,7 @@ use std::fmt;
 
 use shakmaty::{Color, Square};
 
-use crate::clock::ClockError;
+use crate::clock::{ClockError, Millis};
 use crate::game::GameError;
 use crate::i18n::{Lang, side_name};
 
@@ -27,6 +27,13 @@ pub enum ClaimFamily {
     Draw,
     /// Quickplay finish, or the request for an increment.
     QuickplayFinish,
+}
+
+/// Which claim against an act was made by the act's author.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnActClaim {
+    TouchMove,
+    IllegalMove,
 }
 
 /// Why an event cannot happen here.
@@ -52,6 +59,11 @@ pub enum EventError {
     NothingInHand(Square),
     /// A move at the board after an illegal move was completed and before it was ruled on.
     IllegalMovePending,
+    /// An event that cannot be ruled while the board holds an illegal position (only touches,
+    /// moves and presses by the player to move, an illegal-move claim or the arbiter's look,
+    /// time passing, draw offers and resignation can), or a move on it that leaves no board at
+    /// all (a king taken off).
+    IllegalBoard,
     /// A promotion piece of the other colour.
     PromotionPieceColour,
     /// Accepting a draw nobody offered.
@@ -62,6 +74,11 @@ pub enum EventError {
     IncrementPostponed,
     /// A sealed move written by the player who does not have the move.
     SealOutOfTurn,
+    /// A touch-move or illegal-move claim "by" the player who committed the act: the claim is
+    /// the opponent's, or the arbiter's (the contract's "who acts").
+    ClaimOwnAct { kind: OwnActClaim, by: Color },
+    /// A flag reported down on a clock that still shows time.
+    FlagWithTime { side: Color, left: Millis },
     /// A device found without saying whose it is.
     DeviceWithoutOwner,
     /// The game resumed (or the envelope lost) when the player told to seal wrote no move and
@@ -118,6 +135,9 @@ impl fmt::Display for EventError {
             EventError::IllegalMovePending => f.write_str(
                 "an illegal move was completed and not ruled on: a move cannot be played in that position",
             ),
+            EventError::IllegalBoard => f.write_str(
+                "the board holds an illegal position: only touching, moving and pressing the clock by the player to move (a move, not taking a king), an illegal-move claim or the arbiter's look, time passing, a draw offer and its answer or a resignation can follow",
+            ),
             EventError::PromotionPieceColour => {
                 f.write_str("the new piece must be of the promoting player's colour")
             }
@@ -139,6 +159,22 @@ impl fmt::Display for EventError {
             EventError::DeviceWithoutOwner => {
                 f.write_str("a device found needs `by`: the player it belongs to")
             }
+            EventError::ClaimOwnAct { kind, by } => {
+                let what = match kind {
+                    OwnActClaim::TouchMove => "a touch-move",
+                    OwnActClaim::IllegalMove => "an illegal-move",
+                };
+                write!(
+                    f,
+                    "{} committed the act: {what} claim is made by the opponent (or the arbiter intervenes), not by its author",
+                    side_name(*by, Lang::En)
+                )
+            }
+            EventError::FlagWithTime { side, left } => write!(
+                f,
+                "{}'s clock still shows {left}: a flag falls only when the time is used up",
+                side_name(*side, Lang::En)
+            ),
             EventError::NothingSealed => f.write_str(
                 "no sealed move was written or made on the board: there is no envelope to open",
             ),
@@ -158,6 +194,18 @@ impl fmt::Display for EventError {
             }
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),
+        }
+    }
+}
+
+impl EventError {
+    /// The event's field the error is about, when it is one field (`by`, `flag_fall`): the
+    /// error line then names `events[i].field`.
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            EventError::ClaimOwnAct { .. } => Some("by"),
+            EventError::FlagWithTime { .. } => Some("flag_fall"),
+            _ => None,
         }
     }
 }

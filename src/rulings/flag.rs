@@ -78,9 +78,11 @@ fn guidelines_iii_apply(b: &Board) -> bool {
         .applies(b.class(), per_move, b.inc.quickplay_finish)
 }
 
-/// A flag seen down (a wait ran a clock to zero, or a `flag_fall` event). The arbiter rules
-/// at once where he calls flags; otherwise the flag counts only on a claim.
-pub(super) fn seen(b: &mut Board, side: Color) -> Option<Ruled> {
+/// A flag down. `observed` when it is seen (a `flag_fall` event, or the arbiter asked to rule
+/// on the board as it stands); a flag that a `wait` ran down counts only once it is observed
+/// or claimed (6.8), so its ruling is pending: the answer if nothing follows. The arbiter rules
+/// where he calls flags; otherwise the flag counts only on a claim.
+pub(super) fn seen(b: &mut Board, side: Color, observed: bool) -> Option<Ruled> {
     b.flags_down[side] = true;
     // A move already made that ended the game (mate, stalemate, dead position…) came first.
     if let Some(r) = b.made_move_ending_game() {
@@ -93,23 +95,48 @@ pub(super) fn seen(b: &mut Board, side: Color) -> Option<Ruled> {
     {
         return Some(r);
     }
+    let pending = |r: Ruled| if observed { r } else { r.pending() };
     if b.flags_down[!side] {
-        return Some(both_flags_ruling(b, None));
+        return Some(pending(both_flags_ruling(b, None)));
     }
     match flag_calling(b) {
         FlagCalling::CompetitionRules | FlagCalling::ArbiterCalls => {
-            Some(flag_ruling(b, side, None))
+            Some(pending(flag_ruling(b, side, None)))
         }
         FlagCalling::ClaimOnly => None,
     }
 }
 
+/// The events end with a flag down that nobody observed or claimed: the arbiter, asked to
+/// rule on the board as it stands, observes it (6.8), where he calls flags.
+pub(super) fn observed_now(b: &mut Board) -> Option<Ruled> {
+    let down = Color::ALL.into_iter().find(|&c| b.flags_down[c])?;
+    if flag_calling(b) == FlagCalling::ClaimOnly && !b.flags_down[!down] {
+        return None;
+    }
+    seen(b, down, true)
+}
+
 /// A `flag_fall` event: the clock shows zero for that side (or both).
 pub(super) fn fall(b: &mut Board, flag: FallenFlag) -> Result<Option<Ruled>, EventError> {
+    // A flag falls when the time is used up: one reported on a clock that shows time
+    // contradicts the clocks given.
+    if let Some(clock) = &b.clock {
+        let sides: &[Color] = match flag {
+            FallenFlag::Side(side) => &[side],
+            FallenFlag::Both => &Color::ALL,
+        };
+        for &side in sides {
+            let left = clock.remaining(side, b.now);
+            if left.0 > 0 {
+                return Err(EventError::FlagWithTime { side, left });
+            }
+        }
+    }
     match flag {
         FallenFlag::Side(side) => {
             b.set_time(side, crate::clock::Millis::ZERO)?;
-            Ok(seen(b, side))
+            Ok(seen(b, side, true))
         }
         FallenFlag::Both => {
             for c in Color::ALL {

@@ -15,7 +15,7 @@ use crate::laws::{
     IllegalMoveRegime, IllegalPositionRule, Supervision, TimeClass, UnpromotedPawn,
 };
 
-fn regime(b: &Board) -> &'static IllegalMoveRegime {
+pub(super) fn regime(b: &Board) -> &'static IllegalMoveRegime {
     b.rules.illegal_moves.regime(b.class(), b.inc.supervision)
 }
 
@@ -61,9 +61,12 @@ pub(super) fn rule(
         return discretionary(b, act, completed, verdict);
     }
     // May the arbiter act, or the claimant claim?
-    let unpromoted = matches!(act, IllegalAct::UnpromotedPawn { .. });
+    // 2009 A.4c: the arbiter intervenes on an incomplete promotion or both kings in check.
+    let illegal_position = matches!(act, IllegalAct::UnpromotedPawn { .. })
+        || super::unnoticed::leaves_both_kings_in_check(act, completed);
     let arbiter_may_act = regime.enforcement == IllegalMoveEnforcement::ArbiterActs
-        || (unpromoted && regime.illegal_position == IllegalPositionRule::InterveneIfPossible);
+        || (illegal_position
+            && regime.illegal_position == IllegalPositionRule::InterveneIfPossible);
     if intervention && !arbiter_may_act {
         let ex = Explanation::text(
             "Neste regime o árbitro só age quando o adversário reclama: sem reclamação, o lance ilegal permanece.",
@@ -101,6 +104,8 @@ pub(super) fn rule(
     let mut ex = Explanation::new();
     // Restore the position, or complete the move as the edition says.
     let mut replacement: Vec<Square> = completed.touched.clone();
+    // A replacement bound to one move (the legal move made with two hands).
+    let mut made_again: Option<Move> = None;
     let queen_replaces =
         b.rules.illegal_moves.actions.unpromoted_pawn == UnpromotedPawn::IllegalMoveReplacedByQueen;
     match act {
@@ -109,9 +114,11 @@ pub(super) fn rule(
             to,
             queen: Some(queen),
         } if queen_replaces => {
-            // The pawn becomes a queen; the move is completed, the press stands.
+            // The pawn becomes a queen; the move is completed and counts, but the increment
+            // its illegal press earned is taken back (7.1: the arbiter sets the clocks).
             b.game = completed.before.clone();
             b.game.play(*queen)?;
+            b.take_back_increment(completed.press)?;
             articles.push(a.unpromoted_pawn);
             ex = ex.and(
                 format!("O peão foi deixado sem promoção em {to} (vindo de {from}) e o relógio foi acionado: é lance ilegal, e o peão é trocado por uma dama da mesma cor."),
@@ -120,10 +127,17 @@ pub(super) fn rule(
             replacement.clear();
         }
         IllegalAct::TwoHands => {
+            // Considered an illegal move (7.5.4; 7.7.1 July 2017): the position before it is
+            // reinstated and the press taken back (7.5.1), and 4.7 binds the replacement: the
+            // pieces were released where they stand, so the move counts as made and must be
+            // made again, with one hand.
+            made_again = b.game.last_move();
+            restore(b, completed)?;
             articles.push(a.two_hands.unwrap_or(a.illegal_move));
+            articles.push(a.illegal_move);
             ex = ex.and(
-                "O lance foi feito com as duas mãos e o relógio acionado: nesta edição isso é punido como lance ilegal. O lance em si é legal e permanece.",
-                "The move was made with two hands and the clock pressed: in this edition that is penalised as an illegal move. The move itself is legal and stands.",
+                "O lance foi feito com as duas mãos e o relógio acionado: nesta edição isso conta como lance ilegal. Restaura-se a posição anterior e o relógio volta ao jogador; como as peças já foram soltas nas casas, o lance conta como feito e deve ser refeito, com uma só mão.",
+                "The move was made with two hands and the clock pressed: in this edition that counts as an illegal move. The position before it is restored and the clock goes back to the player; as the pieces were already released on their squares, the move counts as made and must be made again, with one hand.",
             );
             replacement.clear();
         }
@@ -189,7 +203,10 @@ pub(super) fn rule(
     };
     b.add_time(opponent, penalty)?;
     // The replacement move (Art. 4.3 via 7.4a / 7.5.1).
-    let allowed = if replacement.is_empty() {
+    let allowed = if let Some(mv) = made_again {
+        articles.extend(b.move_made_articles(&mv));
+        Some(vec![mv])
+    } else if replacement.is_empty() {
         None
     } else {
         let o = replacement_obligation(b, act, &replacement);
@@ -291,7 +308,7 @@ fn replacement_obligation(b: &Board, act: &IllegalAct, touched: &[Square]) -> Ob
 }
 
 /// The illegal move that loses: lost, or drawn when the opponent cannot mate (2009+).
-fn losing_illegal_move(
+pub(super) fn losing_illegal_move(
     b: &mut Board,
     offender: Color,
     count: u32,
@@ -410,7 +427,7 @@ fn discretionary(
 
 /// Whether the rapid or blitz appendix itself sets the illegal-move procedure (unsupervised
 /// games, or editions whose appendix governs every rapid and blitz game: 2001/2005).
-fn rapid_blitz_appendix_governs(b: &Board) -> bool {
+pub(super) fn rapid_blitz_appendix_governs(b: &Board) -> bool {
     b.class() != TimeClass::Standard
         && (b.inc.supervision == Supervision::Inadequate
             || b.rules.illegal_moves.appendix_for_every_game)
@@ -418,7 +435,7 @@ fn rapid_blitz_appendix_governs(b: &Board) -> bool {
 
 /// The appendix articles for illegal moves in this time class: the blitz article and, from
 /// 2014, the rapid article it sends the case to (B.3 → A.4b, B.4 → A.4.2, B.3 → A.5.2).
-fn appendix_articles(b: &Board) -> Vec<Citation> {
+pub(super) fn appendix_articles(b: &Board) -> Vec<Citation> {
     let a = &b.rules.articles;
     match b.class() {
         TimeClass::Standard => vec![a.illegal_move],

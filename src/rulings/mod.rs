@@ -28,9 +28,10 @@ mod sealed;
 mod signed;
 mod timeline;
 pub mod touch;
+mod unnoticed;
 
 pub use arbiter::rule;
 pub use decision::Decision;
-pub use error::{Act, ClaimFamily, EventError};
+pub use error::{Act, ClaimFamily, EventError, OwnActClaim};
 pub use ruling::{AllowedMove, Article, Citation, ClaimVerdict, GameResult, RuledPosition, Ruling};
 pub use timeline::{Frame, Step, Timeline, timeline};

@@ -111,7 +111,8 @@ pub(super) fn claim(b: &mut Board, mover: Color, claim: &Claim) -> Result<Ruled,
         ));
     }
     if b.rules.draw_claims.draw_offers.quickplay_claim_counts {
-        b.draw_offer = Some(claimant);
+        let clause = b.rules.articles.claim_is_draw_offer;
+        b.claim_offers_draw(claimant, Some(clause)); // a claim counts as a draw offer
     }
     let grounds = match claim.grounds {
         Some(QuickplayGrounds::NoEffort) => Explanation::text(
@@ -248,7 +249,9 @@ pub(super) fn increment_request(
         ));
     }
     if b.rules.draw_claims.draw_offers.increment_request_counts {
-        b.draw_offer = Some(claimant);
+        // The request is an offer by the appendix's own clause (G.4 / III.4), not 9.1.2.3.
+        let clause = b.rules.articles.quickplay_increment_request;
+        b.claim_offers_draw(claimant, clause);
     }
     match claim.arbiter_decision {
         Some(ArbiterDecision::Accept) => {

@@ -19,9 +19,13 @@ pub enum GameResult {
     WhiteWins,
     BlackWins,
     Draw,
-    /// Both players lose (a double forfeit: both arrived after the default time, 6.7.1 with
-    /// 10.1; both late at a resumption): `"0-0"`, an addition to the contract's results.
+    /// Both players lose (both arrived after the default time): `0-0`, the double forfeit.
     BothLose,
+    /// Black lost, and White's score is only a draw (2009 12.3b: the opponent of a player whose
+    /// phone rang cannot win by any series of legal moves): `1/2-0`.
+    HalfForWhite,
+    /// White lost, and Black's score is only a draw: `0-1/2`.
+    HalfForBlack,
 }
 
 impl GameResult {
@@ -31,6 +35,16 @@ impl GameResult {
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
             GameResult::BothLose => "0-0",
+            GameResult::HalfForWhite => "1/2-0",
+            GameResult::HalfForBlack => "0-1/2",
+        }
+    }
+
+    /// `side` lost, and his opponent scores only a draw.
+    pub const fn half_for_opponent_of(side: shakmaty::Color) -> GameResult {
+        match side {
+            shakmaty::Color::White => GameResult::HalfForBlack,
+            shakmaty::Color::Black => GameResult::HalfForWhite,
         }
     }
 
@@ -48,6 +62,8 @@ impl GameResult {
             GameResult::BlackWins,
             GameResult::Draw,
             GameResult::BothLose,
+            GameResult::HalfForWhite,
+            GameResult::HalfForBlack,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

@@ -91,7 +91,9 @@ pub fn timeline(incident: &Incident) -> Result<Timeline, IncidentError> {
 fn frame(arbiter: &Arbiter<'_>) -> Frame {
     let a = arbiter.board();
     let pos = a.game.position();
-    let mut board: Board = pos.board().clone();
+    let mut board: Board = arbiter
+        .illegal_board()
+        .map_or_else(|| pos.board().clone(), |b| b.board().clone());
     let mut last_move = a
         .game
         .last_move()
@@ -133,8 +135,11 @@ fn flag_of(c: Color) -> &'static str {
 /// The event in words, read against the state after it.
 fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
     let a = arbiter.board();
+    let pieces = arbiter
+        .illegal_board()
+        .map_or_else(|| a.game.position().board(), |b| b.board());
     let piece_on = |sq: Square, lang: Lang| {
-        a.game.position().board().piece_at(sq).map_or_else(
+        pieces.piece_at(sq).map_or_else(
             || sq.to_string(),
             |p| format!("{} ({sq})", the_piece(p.role, p.color, lang)),
         )

@@ -11,6 +11,34 @@ use arbitro::incident::Incident;
 use arbitro::laws::Edition;
 use arbitro::rulings::{Ruling, rule};
 
+/// The illegal-move articles each edition prints, for the tables of Art. 7.4 / 7.5.
+/// Restore the position: 7.4a / 7.5a / 7.5.1.
+pub fn restore(e: Edition) -> &'static str {
+    use Edition::*;
+    match e {
+        E2001 | E2005 | E2009 => "7.4a",
+        E2014 => "7.5a",
+        _ => "7.5.1",
+    }
+}
+
+/// The penalty (time, or the losing illegal move): 7.4b / 7.5b / 7.5.3 (July 2017, after
+/// 7.5.1 or 7.5.2) / 7.5.5.
+pub fn penalty(e: Edition) -> &'static str {
+    use Edition::*;
+    match e {
+        E2001 | E2005 | E2009 => "7.4b",
+        E2014 => "7.5b",
+        E2017 => "7.5.3",
+        _ => "7.5.5",
+    }
+}
+
+/// The replacement move with the touched piece: 4.3a / 4.3.1.
+pub fn own(e: Edition) -> &'static str {
+    if e <= Edition::E2014 { "4.3a" } else { "4.3.1" }
+}
+
 #[derive(Clone, Debug)]
 pub struct Expect {
     decision: &'static str,
