@@ -54,12 +54,14 @@ both beyond the default time | 2023 | {"events":[{"arrive":{"white":"0:05:00","b
 both over the hour 2001 | 2001 | {"events":[{"arrive":{"white":"1:05:00","black":"1:05:00"}}]} | d=game_lost; r=0-0; a=6.7,11.1
 
 # --- draw offers and agreement (2017+: only after each player has made a move) ---------------
-draw agreed 2001-2014 | 2001,2005,2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2c
-draw agreed 2017+ | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
-draw agreed before any move 2001-2014 | 2001,2005,2009,2014 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=game_over; r=1/2-1/2; a=5.2c
+draw agreed 2001-2005 | 2001,2005 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1a,5.2c
+draw agreed 2009-2014 | 2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1b1,5.2c
+draw agreed 2017+ | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1.2.1,5.2.3
+draw agreed before any move 2001-2005 | 2001,2005 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=game_over; r=1/2-1/2; a=9.1a,5.2c
+draw agreed before any move 2009-2014 | 2009,2014 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=game_over; r=1/2-1/2; a=9.1b1,5.2c
 no draw before each has moved 2017+ | 2017,2018,2023 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=play_continues; a=5.2.3
 no draw after 1.e4 alone 2017+ | 2017,2018,2023 | {"moves":["e4"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=play_continues; a=5.2.3
-draw after 1.e4 e5 2017+ | 2017,2018,2023 | {"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
+draw after 1.e4 e5 2017+ | 2017,2018,2023 | {"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1.2.1,5.2.3
 a declined offer cannot be accepted 2001/2005 (9.1a) | 2001,2005 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1a
 a declined offer cannot be accepted 2009/2014 (9.1b1) | 2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1b1
 a declined offer cannot be accepted 2017+ (9.1.2.1) | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1.2.1

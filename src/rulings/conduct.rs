@@ -123,6 +123,9 @@ pub(super) fn accept_draw(
             "A reclamação (ou o pedido) do adversário valia também como oferta de empate.",
             "The opponent's claim (or request) also counted as a draw offer.",
         );
+    } else {
+        // The offer stood until accepted (9.1a / 9.1b1 / 9.1.2.1): it cannot be withdrawn.
+        articles.insert(0, a.draw_offer);
     }
     let ex = ex.and(
         format!(
