@@ -47,10 +47,13 @@ pub enum Topic {
     // issue 12, helper drills2: draw offers (9.1) and conduct (Art. 11/12).
     DrawOffers,
     Conduct,
+    // Issue 12, helper drills3: default time and promotion.
+    DefaultTime,
+    Promotion,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 12] = [
+    pub const ALL: [Topic; 14] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -64,6 +67,9 @@ impl Topic {
         // issue 12, helper drills2
         Topic::DrawOffers,
         Topic::Conduct,
+        // Issue 12, helper drills3.
+        Topic::DefaultTime,
+        Topic::Promotion,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -80,6 +86,8 @@ impl Topic {
             Topic::Irregularities => "irregularities",
             Topic::DrawOffers => "draw_offers",
             Topic::Conduct => "conduct",
+            Topic::DefaultTime => "default_time",
+            Topic::Promotion => "promotion",
         }
     }
 
@@ -117,6 +125,11 @@ impl Topic {
                 "Conduta dos jogadores e aparelhos eletrônicos",
                 "Players' conduct and electronic devices",
             ),
+            Topic::DefaultTime => (
+                "Atrasos e tempo de tolerância",
+                "Late arrival and default time",
+            ),
+            Topic::Promotion => ("Promoção do peão", "Pawn promotion"),
         };
         Bilingual::new(pt, en)
     }
@@ -182,9 +195,9 @@ impl Topic {
     /// The chapter of the Laws this topic drills.
     pub const fn chapter(self) -> Chapter {
         match self {
-            Topic::TouchMove => Chapter::Moving,
+            Topic::TouchMove | Topic::Promotion => Chapter::Moving,
             Topic::GameEnd => Chapter::Completion,
-            Topic::FlagFall | Topic::Clock => Chapter::Clock,
+            Topic::FlagFall | Topic::Clock | Topic::DefaultTime => Chapter::Clock,
             Topic::IllegalMoves | Topic::Irregularities => Chapter::Irregularities,
             Topic::DrawClaims => Chapter::Draws,
             Topic::Quickplay => Chapter::Quickplay,

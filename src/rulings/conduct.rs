@@ -299,8 +299,8 @@ fn round_started_late(b: &Board) -> Explanation {
             format!("The round started {delay} after the scheduled time: lateness counts from the actual start, when the clocks were started."),
         )
         .interpretation(
-            "o Manual dos Árbitros da FIDE (comentário ao art. 6.7) conta o tempo de tolerância a partir do início real da rodada.",
-            "the FIDE Arbiters' Manual (commentary to Art. 6.7) counts the default time from the actual start of the round.",
+            "o Manual dos Árbitros da FIDE, no comentário ao artigo do tempo de tolerância, conta esse tempo a partir do início real da rodada.",
+            "the FIDE Arbiters' Manual, commenting on the default-time article, counts the default time from the actual start of the round.",
         ),
         LatenessFrom::ScheduledStart => Explanation::text(
             format!("A rodada começou {delay} depois do horário marcado, mas nesta edição a hora de tolerância conta a partir do horário marcado para o início."),

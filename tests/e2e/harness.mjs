@@ -107,6 +107,10 @@ export async function answerAnything(page) {
       const dest = page.locator(".player-board [data-square]:has(.board-dest)");
       if ((await dest.count()) > 0) {
         await dest.first().click();
+        // A pawn reaching its last rank opens the promotion picker: take its first piece.
+        const picker = page.locator("[data-promotion]");
+        await page.locator("#feedback, [data-promotion]").first().waitFor();
+        if (await picker.first().isVisible()) await picker.first().click();
         return;
       }
     }
