@@ -13,6 +13,7 @@
 //! The engine never names browser crates; `app` (wasm32 only) is the Leptos UI.
 
 pub mod analysis;
+pub mod case;
 pub mod cli;
 pub mod clock;
 pub mod drills;

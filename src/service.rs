@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 mod json;
+pub use self::json::serde_wire as wire;
 pub mod page;
 
 use serde_json::Value;
@@ -35,6 +36,16 @@ pub enum Request {
     Rule { incident: serde_json::Value },
     /// Can either side still checkmate?
     Dead { fen: String },
+    /// One of the user's own drills (its TOML, checked again) played in an edition; answered as
+    /// a drill.
+    OwnDrill { toml: String, edition: Edition },
+    /// The case desk's questions (`src/case`).
+    Case(crate::case::CaseRequest),
+    /// Drill files the user imports (one or a pack), checked as the bank is before the app
+    /// keeps them; answered one check per file, in order.
+    CheckDrills {
+        files: Vec<crate::case::import::NamedFile>,
+    },
 }
 
 /// An answer from the engine. On the wire an object with one key, the kind
@@ -51,6 +62,12 @@ pub enum Response {
     },
     Dead {
         report: DeadReport,
+    },
+    /// The case desk's answers (`src/case`).
+    Case(crate::case::CaseAnswer),
+    /// One check per drill file asked about.
+    Checked {
+        files: Vec<crate::case::import::FileCheck>,
     },
     /// The request could not be answered (bad input, unknown drill): why, for people.
     Error {
@@ -81,6 +98,14 @@ impl Response {
             Response::Drill { drill } => ("drill", drill.to_json()),
             Response::Rule { timeline } => ("rule", timeline.to_json()),
             Response::Dead { report } => ("dead", Wire::to_json(report)),
+            Response::Case(a) => (
+                "case",
+                serde_json::to_value(a).expect("a case answer always serialises"),
+            ),
+            Response::Checked { files } => (
+                "checked",
+                serde_json::to_value(files).expect("a file check always serialises"),
+            ),
             Response::Error { message } => ("error", message.to_json()),
         };
         let mut m = serde_json::Map::new();
@@ -122,6 +147,28 @@ pub fn read_rule(body: &str) -> Result<PageTimeline, Bilingual> {
 /// The reply to [`Request::Dead`].
 pub fn read_dead(body: &str) -> Result<DeadReport, Bilingual> {
     read(body, "dead")
+}
+
+/// The reply to [`Request::Case`] . Only the case answer's own reader, not one for every reply.
+pub fn read_case(body: &str) -> Result<crate::case::CaseAnswer, Bilingual> {
+    let v: Value = read(body, "case")?;
+    serde_json::from_value(v).map_err(|e| {
+        Bilingual::new(
+            format!("Resposta ilegível do motor (case: {e})."),
+            format!("Unreadable answer from the engine (case: {e})."),
+        )
+    })
+}
+
+/// The reply to [`Request::CheckDrills`].
+pub fn read_checked(body: &str) -> Result<Vec<crate::case::import::FileCheck>, Bilingual> {
+    let v: Value = read(body, "checked")?;
+    serde_json::from_value(v).map_err(|e| {
+        Bilingual::new(
+            format!("Resposta ilegível do motor (checked: {e})."),
+            format!("Unreadable answer from the engine (checked: {e})."),
+        )
+    })
 }
 
 /// A message between the page and the worker: the id pairs answers with questions.
@@ -185,6 +232,19 @@ pub fn handle(request: &Request) -> Response {
                 let t = e.text();
                 Response::Error { message: t }
             }
+        },
+        Request::OwnDrill { toml, edition } => {
+            match crate::case::import::detail(toml, *edition).map(|d| PageDrill::new(&d)) {
+                Ok(d) => Response::Drill { drill: Box::new(d) },
+                Err(message) => Response::Error { message },
+            }
+        }
+        Request::Case(r) => match crate::case::handle(r) {
+            Ok(a) => Response::Case(a),
+            Err(message) => Response::Error { message },
+        },
+        Request::CheckDrills { files } => Response::Checked {
+            files: crate::case::import::check(files),
         },
     }
 }
@@ -271,5 +331,92 @@ mod tests {
         let reply =
             handle_json(r#"{"id": 4, "body": {"ask": "drill", "id": "nope", "edition": "2023"}}"#);
         assert!(reply.contains("nope"), "{reply}");
+    }
+
+    #[test]
+    fn the_case_desk_is_answered_by_kind_and_an_own_drill_as_a_drill() {
+        use crate::case::{CaseAnswer, CaseRequest, import::NamedFile};
+        let ask = |id: u64, body: Request| {
+            let reply = handle_json(&serde_json::to_string(&Envelope { id, body }).unwrap());
+            let (got, body) = split_reply(&reply).unwrap();
+            assert_eq!(got, id);
+            body.to_owned()
+        };
+        let incident = serde_json::json!({"edition": "2023", "moves": ["e4", "e5"],
+            "events": [{"play": "d1d3"}, {"claim": "illegal_move", "by": "black"}]});
+        let body = ask(
+            1,
+            Request::Case(CaseRequest::Rule {
+                incident,
+                all_editions: true,
+            }),
+        );
+        let Ok(CaseAnswer::Ruled { ruled }) = read_case(&body) else {
+            panic!("{body}");
+        };
+        assert_eq!(ruled.editions.len(), 7);
+        assert_eq!(
+            ruled.timeline.ruling.allowed_san(),
+            Some(["Qe2", "Qf3", "Qg4", "Qh5"].map(String::from).to_vec())
+        );
+        assert!(read_drill(&body).is_err());
+
+        // A bank drill's file, checked as the user's own: its summary crosses the wire.
+        let bank = drills::catalogue();
+        let d = &bank.drills[0];
+        let toml = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("drills")
+                .join(d.topic.code())
+                .join(format!("{}.toml", d.id)),
+        )
+        .unwrap();
+        // Checked as the user's own: a shipped drill's id is refused (naming the field); the same
+        // drill under a new id passes, and its summary crosses the wire.
+        let renamed = toml.replacen(&format!("id = \"{}\"", d.id), "id = \"mine-001\"", 1);
+        assert_ne!(renamed, toml);
+        let body = ask(
+            2,
+            Request::CheckDrills {
+                files: vec![
+                    NamedFile {
+                        name: "bank.toml".into(),
+                        text: toml.clone(),
+                    },
+                    NamedFile {
+                        name: "mine.toml".into(),
+                        text: renamed,
+                    },
+                ],
+            },
+        );
+        let files = read_checked(&body).unwrap();
+        assert_eq!(files.len(), 2);
+        assert!(files[0].summary.is_none());
+        assert!(
+            files[0].errors[0].en.starts_with("bank.toml: id:"),
+            "{:?}",
+            files[0].errors
+        );
+        assert_eq!(
+            files[1].summary.as_ref().map(|s| s.id.as_str()),
+            Some("mine-001")
+        );
+        assert!(files[1].errors.is_empty(), "{:?}", files[1].errors);
+        assert!(read_case(&body).is_err());
+
+        let edition = d.editions[0];
+        let body = ask(3, Request::OwnDrill { toml, edition });
+        let played = read_drill(&body).unwrap();
+        assert_eq!(played.summary.id, d.id);
+        let body = ask(
+            4,
+            Request::OwnDrill {
+                toml: "not toml =".into(),
+                edition,
+            },
+        );
+        assert!(read_drill(&body).is_err());
+        assert!(read_case(&body).is_err());
     }
 }

@@ -271,6 +271,18 @@ fn destinations_and_resolution() {
         Resolution::Rejected,
         "no capture of one's own piece"
     );
+    // The case desk's board lets a piece go anywhere, even onto its own side's piece, and
+    // either side's piece whoever is to move.
+    assert!(start.can_pick(Accept::Anywhere, Square::E7));
+    assert_eq!(start.destinations(Accept::Anywhere, Square::D1).count(), 63);
+    assert!(matches!(
+        start.resolve(Accept::Anywhere, Square::E2, Square::D1),
+        Resolution::Ready(_)
+    ));
+    assert_eq!(
+        start.resolve(Accept::Anywhere, Square::E2, Square::E2),
+        Resolution::Rejected
+    );
     // Castling is shown on the king's destination.
     let castle = Situation::new(setup("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
     let d = castle.destinations(Accept::LegalMoves, Square::E1);
@@ -293,6 +305,10 @@ fn destinations_and_resolution() {
     );
     assert_eq!(
         promo.resolve(Accept::AnyMove, Square::E7, Square::E8),
+        Resolution::NeedsPromotion
+    );
+    assert_eq!(
+        promo.resolve(Accept::Anywhere, Square::E7, Square::E8),
         Resolution::NeedsPromotion
     );
 }

@@ -30,3 +30,21 @@ pub async fn rule(incident: serde_json::Value) -> Result<PageTimeline, Bilingual
 pub async fn dead(fen: String) -> Result<DeadReport, Bilingual> {
     service::read_dead(&platform::ask(Request::Dead { fen }).await?)
 }
+
+/// One of the user's own drills (its TOML, checked again by the engine) prepared for `edition`.
+pub async fn own_drill(toml: String, edition: Edition) -> Result<Arc<PageDrill>, Bilingual> {
+    let asked = Request::OwnDrill { toml, edition };
+    service::read_drill(&platform::ask(asked).await?).map(Arc::new)
+}
+
+/// A question of the case desk (`src/case`): rule in all editions, read a PGN, export, check.
+pub async fn case(request: crate::case::CaseRequest) -> Result<crate::case::CaseAnswer, Bilingual> {
+    service::read_case(&platform::ask(Request::Case(request)).await?)
+}
+
+/// Drill files checked by the engine before the app keeps them: one check per file, in order.
+pub async fn check_drills(
+    files: Vec<crate::case::import::NamedFile>,
+) -> Result<Vec<crate::case::import::FileCheck>, Bilingual> {
+    service::read_checked(&platform::ask(Request::CheckDrills { files }).await?)
+}

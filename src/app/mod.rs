@@ -49,6 +49,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/drills/:id") view={Lazy::<DrillRoute>::new()}/>
                     <Route path=path!("/quiz") view={Lazy::<QuizRoute>::new()}/>
                     <Route path=path!("/clock") view={Lazy::<ClockRoute>::new()}/>
+                    <Route path=path!("/case") view={Lazy::<CaseRoute>::new()}/>
                     <Route path=path!("/instructor") view={Lazy::<InstructorListRoute>::new()}/>
                     <Route path=path!("/instructor/:id") view={Lazy::<ProjectorRoute>::new()}/>
                     <Route path=path!("/settings") view={Lazy::<SettingsRoute>::new()}/>
@@ -84,6 +85,7 @@ lazy_page!(DrillListRoute => pages::DrillList);
 lazy_page!(DrillRoute => pages::Drill);
 lazy_page!(QuizRoute => pages::Quiz);
 lazy_page!(ClockRoute => pages::clock::ClockPage);
+lazy_page!(CaseRoute => pages::case::CasePage);
 lazy_page!(InstructorListRoute => pages::InstructorList);
 lazy_page!(ProjectorRoute => pages::Projector);
 lazy_page!(SettingsRoute => pages::settings::SettingsPage);

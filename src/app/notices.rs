@@ -451,6 +451,11 @@ pub const LIBRARIES: &[Library] = &[
         license: "MIT OR Apache-2.0",
     },
     Library {
+        name: "pgn-reader",
+        version: "0.29.0",
+        license: "GPL-3.0-or-later",
+    },
+    Library {
         name: "pin-project",
         version: "1.2.0",
         license: "Apache-2.0 OR MIT",

@@ -19,6 +19,10 @@ pub enum Key {
     ProgressUnreadable,
     /// Stored settings (language, edition) that could not be read, kept aside likewise.
     SettingsUnreadable,
+    /// The case on the case desk (the contract's incident JSON).
+    Case,
+    /// The user's own drills (a JSON list of their files and summaries), checked by the engine when imported.
+    OwnDrills,
 }
 
 impl Key {
@@ -29,6 +33,8 @@ impl Key {
             Key::Progress => "arbitro.progress",
             Key::ProgressUnreadable => "arbitro.progress.unreadable",
             Key::SettingsUnreadable => "arbitro.settings.unreadable",
+            Key::Case => "arbitro.case",
+            Key::OwnDrills => "arbitro.own-drills",
         }
     }
 }
@@ -115,12 +121,58 @@ pub async fn chosen_file_text(ev: &web_sys::Event) -> Option<Result<String, ()>>
     let Some(promise) = promise else {
         return Some(Err(()));
     };
-    let (tx, rx) = oneshot::channel::<Result<String, ()>>();
+    Some(settled(promise).await.and_then(|v| v.as_string().ok_or(())))
+}
+
+/// Every file chosen in the `<input type="file" multiple>` that fired `ev`: (name, text, or
+/// `Err` when it could not be read). The input is cleared so that the same files can be chosen
+/// again.
+pub async fn chosen_files(ev: &web_sys::Event) -> Vec<(String, Result<String, ()>)> {
+    let Some(input) = ev.target() else {
+        return Vec::new();
+    };
+    let Ok(files) = Reflect::get(&input, &JsValue::from_str("files")) else {
+        return Vec::new();
+    };
+    let count = Reflect::get(&files, &JsValue::from_str("length"))
+        .ok()
+        .and_then(|n| n.as_f64())
+        .unwrap_or(0.0) as u32;
+    let mut picked = Vec::new();
+    for i in 0..count {
+        if let Ok(file) = Reflect::get(&files, &JsValue::from_f64(f64::from(i))) {
+            picked.push(file);
+        }
+    }
+    let _ = Reflect::set(&input, &JsValue::from_str("value"), &JsValue::from_str(""));
+    let mut out = Vec::new();
+    for file in picked {
+        let name = Reflect::get(&file, &JsValue::from_str("name"))
+            .ok()
+            .and_then(|n| n.as_string())
+            .unwrap_or_default();
+        let promise = Reflect::get(&file, &JsValue::from_str("text"))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| f.call0(&file).ok())
+            .and_then(|p| p.dyn_into::<web_sys::js_sys::Promise>().ok());
+        let text = match promise {
+            Some(p) => settled(p).await.and_then(|v| v.as_string().ok_or(())),
+            None => Err(()),
+        };
+        out.push((name, text));
+    }
+    out
+}
+
+/// Awaits a promise without wasm-bindgen-futures: resolved value or `Err` when rejected.
+async fn settled(promise: web_sys::js_sys::Promise) -> Result<JsValue, ()> {
+    let (tx, rx) = oneshot::channel::<Result<JsValue, ()>>();
     let tx = Rc::new(RefCell::new(Some(tx)));
     let tx2 = tx.clone();
     let done = Closure::once(move |v: JsValue| {
         if let Some(tx) = tx.borrow_mut().take() {
-            let _ = tx.send(v.as_string().ok_or(()));
+            let _ = tx.send(Ok(v));
         }
     });
     let failed = Closure::once(move |_: JsValue| {
@@ -131,7 +183,37 @@ pub async fn chosen_file_text(ev: &web_sys::Event) -> Option<Result<String, ()>>
     let _ = promise.then2(&done, &failed);
     done.forget();
     failed.forget();
-    Some(rx.await.unwrap_or(Err(())))
+    rx.await.unwrap_or(Err(()))
+}
+
+/// Puts `text` on the clipboard (`navigator.clipboard.writeText`); says whether the browser
+/// took it.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let clip = Reflect::get(&w.navigator(), &JsValue::from_str("clipboard")).ok();
+    let promise = clip
+        .filter(|c| !c.is_undefined())
+        .and_then(|c| {
+            let f = Reflect::get(&c, &JsValue::from_str("writeText")).ok()?;
+            f.dyn_into::<Function>()
+                .ok()?
+                .call1(&c, &JsValue::from_str(text))
+                .ok()
+        })
+        .and_then(|p| p.dyn_into::<web_sys::js_sys::Promise>().ok());
+    match promise {
+        Some(p) => settled(p).await.is_ok(),
+        None => false,
+    }
+}
+
+/// The page's origin (`http://127.0.0.1:8080`), for links the user copies.
+pub fn origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
 }
 
 /// Sets `<html lang>` so that screen readers and hyphenation follow the UI language.

@@ -14,7 +14,9 @@ pub mod progress;
 pub mod quiz;
 mod schema;
 
-pub use check::{CheckReport, DrillFailure, ReadDirError, check_catalogue, check_dir, check_files};
+pub use check::{
+    CheckReport, DrillFailure, ReadDirError, check_catalogue, check_dir, check_drill, check_files,
+};
 pub use grade::{NoRightAnswer, RightAnswer, TraineeAnswer, author_answers};
 pub use prepare::{
     DrillDetail, DrillSummary, OptionText, OtherEditions, PrepareError, describe, prepare, summary,

@@ -37,6 +37,10 @@ pub struct DrillRecord {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     pub drills: BTreeMap<String, DrillRecord>,
+    /// The user's own drills carried in an exported file (id → the drill file's TOML), written
+    /// only when there are some (`"own_drills"`). The app checks each with the engine before
+    /// keeping it; here they are only text.
+    pub own_drills: BTreeMap<String, String>,
 }
 
 /// Why a progress document was refused. Nothing is changed when this is returned.
@@ -195,7 +199,9 @@ impl Progress {
         };
         let ours = top.contains_key("version")
             && top.contains_key("drills")
-            && top.keys().all(|k| k == "version" || k == "drills");
+            && top
+                .keys()
+                .all(|k| k == "version" || k == "drills" || k == "own_drills");
         if !ours {
             return Err(ProgressError::Foreign);
         }
@@ -213,6 +219,23 @@ impl Progress {
             }
             out.drills.insert(id.clone(), record(id, v)?);
         }
+        if let Some(own) = top.get("own_drills") {
+            let Value::Object(own) = own else {
+                return Err(invalid("own_drills", "not an object"));
+            };
+            for (id, v) in own {
+                let Some(text) = v.as_str() else {
+                    return Err(invalid(
+                        format!("own_drills.{id}"),
+                        "not the text of a drill file",
+                    ));
+                };
+                if id.is_empty() || id.len() > 100 || id.chars().any(char::is_control) {
+                    return Err(invalid("own_drills", format!("bad drill id {id:?}")));
+                }
+                out.own_drills.insert(id.clone(), text.to_owned());
+            }
+        }
         Ok(out)
     }
 
@@ -228,6 +251,14 @@ impl Progress {
         let mut top = Map::new();
         top.insert("version".into(), VERSION.into());
         top.insert("drills".into(), Value::Object(drills));
+        if !self.own_drills.is_empty() {
+            let own: Map<String, Value> = self
+                .own_drills
+                .iter()
+                .map(|(id, t)| (id.clone(), Value::from(t.as_str())))
+                .collect();
+            top.insert("own_drills".into(), Value::Object(own));
+        }
         serde_json::to_string_pretty(&Value::Object(top)).expect("progress serialises")
     }
 
@@ -277,6 +308,11 @@ impl Progress {
                     self.drills.insert(id.clone(), theirs.clone());
                 }
             }
+        }
+        for (id, text) in &other.own_drills {
+            self.own_drills
+                .entry(id.clone())
+                .or_insert_with(|| text.clone());
         }
     }
 
@@ -547,5 +583,29 @@ mod tests {
                 },
             ]
         );
+    }
+
+    #[test]
+    fn own_drills_travel_in_the_file_only_when_there_are_some() {
+        let mut p = sample();
+        let plain = p.to_json();
+        assert!(!plain.contains("own_drills"));
+        assert_eq!(Progress::parse(&plain).unwrap(), p);
+        p.own_drills
+            .insert("meu-caso".into(), "id = \"meu-caso\"\n".into());
+        let with = p.to_json();
+        let back = Progress::parse(&with).unwrap();
+        assert_eq!(back, p);
+        let mut here = sample();
+        here.merge(&back);
+        assert_eq!(here.own_drills.len(), 1);
+        assert!(matches!(
+            Progress::parse(r#"{"version": 1, "drills": {}, "own_drills": {"x": 3}}"#),
+            Err(ProgressError::Invalid { field, .. }) if field == "own_drills.x"
+        ));
+        assert!(matches!(
+            Progress::parse(r#"{"version": 1, "drills": {}, "own_drills": []}"#),
+            Err(ProgressError::Invalid { .. })
+        ));
     }
 }

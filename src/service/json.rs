@@ -315,3 +315,29 @@ mod tests {
         assert!(std::num::NonZeroU32::from_json(&Value::from(0)).is_err());
     }
 }
+
+impl Wire for Value {
+    fn to_json(&self) -> Value {
+        self.clone()
+    }
+    fn from_json(v: &Value) -> Result<Self, Unreadable> {
+        Ok(v.clone())
+    }
+}
+
+/// A [`Wire`] value inside a serde-derived shape (`#[serde(with = "crate::service::wire")]`).
+pub mod serde_wire {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use serde_json::Value;
+
+    use super::{Unreadable, Wire};
+
+    pub fn serialize<T: Wire, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+        v.to_json().serialize(s)
+    }
+
+    pub fn deserialize<'de, T: Wire, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+        let v = Value::deserialize(d)?;
+        T::from_json(&v).map_err(|Unreadable(f)| serde::de::Error::custom(format!("field {f}")))
+    }
+}

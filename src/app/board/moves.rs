@@ -17,6 +17,10 @@ pub enum Accept {
     /// drills that let the trainee reproduce an illegal move. A pawn reaching its last rank still
     /// asks for the promotion piece.
     AnyMove,
+    /// Any piece to any other square, even one holding a piece of its own colour — the case
+    /// desk, where a player may do anything at the board. A pawn reaching its last rank asks for
+    /// the promotion piece.
+    Anywhere,
 }
 
 /// A move the user tried to make on the board. The board does not play it: the caller decides
@@ -79,7 +83,7 @@ impl Situation {
     pub fn can_pick(&self, accept: Accept, sq: Square) -> bool {
         match (accept, self.piece_at(sq)) {
             (Accept::Nothing, _) | (_, None) => false,
-            (Accept::AnyMove, Some(_)) => true,
+            (Accept::AnyMove | Accept::Anywhere, Some(_)) => true,
             (Accept::LegalMoves, Some(piece)) => {
                 self.chess.is_some() && piece.color == self.setup.turn
             }
@@ -112,6 +116,7 @@ impl Situation {
                     .map_or(Bitboard::EMPTY, |p| self.setup.board.by_color(p.color));
                 !own
             }
+            Accept::Anywhere => !Bitboard::from_square(from),
         }
     }
 
@@ -126,7 +131,7 @@ impl Situation {
                 .legal_from(from)
                 .into_iter()
                 .any(|m| shown_to(m) == to && m.promotion().is_some()),
-            Accept::AnyMove => self.piece_at(from).is_some_and(|p| {
+            Accept::AnyMove | Accept::Anywhere => self.piece_at(from).is_some_and(|p| {
                 p.role == Role::Pawn && to.rank() == p.color.relative_rank(Rank::Eighth)
             }),
         };

@@ -3,6 +3,7 @@
 pub mod clock_face;
 pub mod clocks;
 pub mod feedback;
+pub mod own;
 pub mod player;
 pub mod store;
 pub mod timeline;

@@ -48,10 +48,17 @@ pub struct Fetched {
 }
 
 pub fn fetch_drill(id: Signal<String>, edition: Signal<Edition>) -> DrillResource {
+    // The store is taken here, where the context is (not inside the resource's task).
+    let own = super::own::own_store();
     LocalResource::new(move || {
         let asked = (id.get(), edition.get());
+        // The user's own drills travel with their file; the bank's by id.
+        let toml = own.toml(&asked.0);
         async move {
-            let reply = ask::drill(asked.0.clone(), asked.1).await;
+            let reply = match toml {
+                Some(toml) => ask::own_drill(toml, asked.1).await,
+                None => ask::drill(asked.0.clone(), asked.1).await,
+            };
             Fetched { asked, reply }
         }
     })
@@ -100,7 +107,7 @@ pub(crate) fn allowed_arrows(r: &PageRuling) -> Vec<Annotation> {
 }
 
 /// The square of the `[data-square]` cell an event happened in.
-fn event_square(ev: &web_sys::Event) -> Option<Square> {
+pub(crate) fn event_square(ev: &web_sys::Event) -> Option<Square> {
     let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
     el.closest("[data-square]")
         .ok()??

@@ -32,7 +32,7 @@ impl Bank {
 }
 
 /// A topic of the bank and its name, in the order the app shows them.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TopicInfo {
     pub topic: Topic,
     pub code: String,
@@ -83,6 +83,7 @@ impl Stores {
                 }
             },
         };
+        super::own::OwnStore::provide();
         provide_context(Stores {
             catalogue: RwSignal::new(None),
             asked: RwSignal::new(false),
@@ -109,7 +110,27 @@ impl Stores {
                 self.catalogue.set(Some(loaded));
             });
         }
-        self.catalogue.into()
+        // The user's own drills join the bank's, in their topics.
+        let catalogue = self.catalogue;
+        let own = use_context::<super::own::OwnStore>();
+        Signal::derive(move || {
+            let mine = own.map(|o| o.list()).unwrap_or_default();
+            catalogue.get().map(|loaded| {
+                loaded.map(|bank| {
+                    if mine.is_empty() {
+                        return bank;
+                    }
+                    let mut drills = bank.drills.clone();
+                    drills.retain(|d| !mine.iter().any(|m| m.summary.id == d.id));
+                    drills.extend(mine.iter().map(|m| m.summary.clone()));
+                    Arc::new(Bank {
+                        drills,
+                        problems: bank.problems.clone(),
+                        topics: bank.topics.clone(),
+                    })
+                })
+            })
+        })
     }
 
     pub fn retry(self) {

@@ -36,6 +36,7 @@ pub fn with_bank<V: IntoView + 'static>(
 pub fn DrillList() -> impl IntoView {
     let lang = settings().lang;
     let progress = stores().progress;
+    let own = crate::app::components::own::own_store();
     let filter = RwSignal::new(String::new());
     let list = move |bank: std::sync::Arc<Bank>| {
         let b = bank.clone();
@@ -85,6 +86,7 @@ pub fn DrillList() -> impl IntoView {
                                     {mark}
                                     <A href=format!("/drills/{id}")>{bi(title)}</A>
                                     {d.edition_difference.then(|| view! { <span class="badge badge--differs">{t(Msg::EditionDiffers)}</span> })}
+                                    {own.is_own(&id).then(|| view! { <span class="badge badge--own">{t(Msg::OwnDrillBadge)}</span> })}
                                 </li>
                             }
                         })

@@ -67,9 +67,13 @@ pub fn Home() -> impl IntoView {
             <ul class="topic-progress">{table}</ul>
         }
     };
+    let own = crate::app::components::own::own_store();
     let export = move |_| {
-        let text = s.progress.with_untracked(|p| p.to_json());
-        platform::download("arbitro-progress.json", &text);
+        let progress = s.progress.get_untracked();
+        spawn_local(async move {
+            let text = crate::app::components::own::progress_file(progress, own).await;
+            platform::download("arbitro-progress.json", &text);
+        });
     };
     let import = move |ev: leptos::ev::Event| {
         spawn_local(async move {
@@ -79,7 +83,11 @@ pub fn Home() -> impl IntoView {
                     let (pt, en) = Msg::FileUnreadable.both();
                     Bilingual::new(pt, en)
                 }),
-                Some(Ok(text)) => s.import(&text),
+                Some(Ok(text)) => match s.import(&text) {
+                    // The file's own drills are checked by the engine before they are kept.
+                    Ok(()) => crate::app::components::own::import_from_progress(own, text).await,
+                    Err(e) => Err(e),
+                },
             };
             note.set(Some(match result {
                 Ok(()) => {

@@ -6,6 +6,7 @@ use super::i18n::Msg;
 use super::state::t;
 
 pub mod about;
+pub mod case;
 pub mod clock;
 pub mod drills;
 pub mod home;

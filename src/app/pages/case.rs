@@ -1,0 +1,1213 @@
+//! The case desk (`/case`): any incident built at the board and the clock, ruled by the engine
+//! worker after every event in the edition chosen and in all seven side by side, shared as a
+//! link (`/case?i=<base64url of the incident's JSON>`) and turned into a drill.
+//!
+//! The page only edits a [`Case`] (the contract's incident) and shows what the worker answers:
+//! events are typed [`Event`]s written as the contract's JSON by `case::events`; the timeline,
+//! the rulings and the differences between editions come from `case::compare` in the worker.
+use std::sync::Arc;
+
+use leptos::ev;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::NavigateOptions;
+use leptos_router::hooks::{use_navigate, use_query_map};
+use shakmaty::fen::Fen;
+use shakmaty::{ByColor, Color, Piece, Setup, Square};
+
+use super::Page;
+use crate::app::ask;
+use crate::app::board::{Accept, Annotation, Board, MarkKind, MoveAttempt, SquareMark};
+use crate::app::components::bi;
+use crate::app::components::own::OwnDrills;
+use crate::app::components::player::{allowed_arrows, event_square};
+use crate::app::i18n::Msg;
+use crate::app::platform::{self, Key};
+use crate::app::state::{settings, t};
+use crate::case::compare::{FIELDS, Ruled};
+use crate::case::events::event_json;
+use crate::case::export::DrillDraft;
+use crate::case::{Case, CaseAnswer, CaseRequest, Clocks};
+use crate::clock::Millis;
+use crate::i18n::{Bilingual, Lang};
+use crate::incident::{
+    ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, IrregularityKind,
+    QuickplayGrounds,
+};
+use crate::laws::Edition;
+use crate::rulings::{Frame, Ruling};
+use crate::service::PageRuling;
+
+/// What a gesture on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Hand {
+    Move,
+    Touch,
+    Adjust,
+    Release,
+    Place,
+    /// Edits the start position: a click puts the chosen piece (or nothing) on the square.
+    Edit,
+}
+
+impl Hand {
+    const ALL: [(Hand, &'static str, Msg); 6] = [
+        (Hand::Move, "move", Msg::CaseHandMove),
+        (Hand::Touch, "touch", Msg::CaseHandTouch),
+        (Hand::Adjust, "adjust", Msg::CaseHandAdjust),
+        (Hand::Release, "release", Msg::CaseHandRelease),
+        (Hand::Place, "place", Msg::CaseHandPlace),
+        (Hand::Edit, "edit", Msg::CaseHandEdit),
+    ];
+}
+
+type Answer = Option<Result<Arc<Ruled>, Bilingual>>;
+
+fn unexpected() -> Bilingual {
+    Bilingual::new("Resposta inesperada.", "Unexpected answer.")
+}
+
+async fn ask_case(request: CaseRequest) -> Result<CaseAnswer, Bilingual> {
+    ask::case(request).await
+}
+
+fn stored_case() -> Option<Case> {
+    platform::load(Key::Case).and_then(|t| serde_json::from_str(&t).ok())
+}
+
+fn side_code(c: Color) -> &'static str {
+    c.fold_wb("white", "black")
+}
+
+fn parse_side(s: &str) -> Option<Color> {
+    match s {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn start_setup(case: &Case) -> Setup {
+    fen_setup(
+        case.fen
+            .as_deref()
+            .unwrap_or("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    )
+}
+
+fn setup_fen(s: &Setup) -> String {
+    match Fen::try_from_setup(s.clone()) {
+        Ok(f) => f.to_string(),
+        Err(lossy) => lossy.ignore().to_string(),
+    }
+}
+
+/// The text of a ruling field for the editions table.
+fn cell(r: &Ruling, field: &str, lang: Lang) -> String {
+    let none = || Msg::CaseNone.get(lang).to_owned();
+    match field {
+        "decision" => r.decision.label().get(lang).to_owned(),
+        "result" => r.result.map_or_else(none, |x| x.as_str().to_owned()),
+        "claim" => r.claim.map_or_else(none, |c| c.as_str().to_owned()),
+        "position" => r.position.to_string(),
+        "allowed_moves" => r
+            .allowed_san()
+            .map_or_else(|| Msg::AnyMove.get(lang).to_owned(), |m| m.join(", ")),
+        "clocks" => r
+            .clocks
+            .map_or_else(none, |c| format!("{} / {}", c.white, c.black)),
+        "illegal_moves" => format!("{} / {}", r.illegal_moves.white, r.illegal_moves.black),
+        "articles" => r.articles.join(" "),
+        _ => String::new(),
+    }
+}
+
+fn field_name(field: &str) -> Msg {
+    match field {
+        "decision" => Msg::CaseFieldDecision,
+        "result" => Msg::CaseFieldResult,
+        "claim" => Msg::CaseFieldClaim,
+        "position" => Msg::CaseFieldPosition,
+        "allowed_moves" => Msg::CaseFieldAllowed,
+        "clocks" => Msg::CaseFieldClocks,
+        "illegal_moves" => Msg::CaseFieldIllegal,
+        _ => Msg::CaseFieldArticles,
+    }
+}
+
+fn text_input(
+    id: &'static str,
+    label: Msg,
+    value: impl Fn() -> String + Send + Sync + 'static,
+    set: impl Fn(String) + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for=id>{t(label)}</label>
+            <input id=id type="text" prop:value=value on:change=move |ev| set(event_target_value(&ev))/>
+        </div>
+    }
+}
+
+fn check_input(
+    id: &'static str,
+    label: Msg,
+    value: impl Fn() -> bool + Send + Sync + 'static,
+    set: impl Fn(bool) + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="field field--check">
+            <input id=id type="checkbox" prop:checked=value on:change=move |ev| set(event_target_checked(&ev))/>
+            <label for=id>{t(label)}</label>
+        </div>
+    }
+}
+
+fn select_input(
+    id: &'static str,
+    label: Msg,
+    options: Vec<(&'static str, Msg)>,
+    value: impl Fn() -> String + Send + Sync + 'static,
+    set: impl Fn(String) + 'static,
+) -> impl IntoView {
+    let value = Arc::new(value);
+    let v = value.clone();
+    view! {
+        <div class="field">
+            <label for=id>{t(label)}</label>
+            <select id=id prop:value=move || v() on:change=move |ev| set(event_target_value(&ev))>
+                {options.into_iter().map(|(code, msg)| {
+                    let value = value.clone();
+                    view! { <option value=code selected=move || value() == code>{t(msg)}</option> }
+                }).collect_view()}
+            </select>
+        </div>
+    }
+}
+
+#[component]
+pub fn CasePage() -> impl IntoView {
+    let lang = settings().lang;
+    let initial = stored_case().unwrap_or_else(|| Case {
+        edition: settings().edition.get_untracked(),
+        ..Case::default()
+    });
+    let cursor = RwSignal::new(initial.events.len());
+    let case = RwSignal::new(initial);
+    let ruled = RwSignal::new(None::<Result<Arc<Ruled>, Bilingual>>);
+    let all_editions = RwSignal::new(true);
+    let link_error = RwSignal::new(None::<Bilingual>);
+    let note = RwSignal::new(None::<Bilingual>);
+    let hand = RwSignal::new(Hand::Move);
+    let by = RwSignal::new(String::new());
+    let two_hands = RwSignal::new(false);
+    let unpromoted = RwSignal::new(false);
+    let piece = RwSignal::new('Q');
+    let generation = StoredValue::new(0u64);
+
+    // Every change of the case is ruled at once in the worker (a late answer is dropped) and kept
+    // on the device.
+    Effect::new(move |_| {
+        let incident = case.with(Case::to_value);
+        let all = all_editions.get();
+        platform::save(Key::Case, &case.with_untracked(Case::to_json));
+        let g = generation.get_value() + 1;
+        generation.set_value(g);
+        spawn_local(async move {
+            let r = ask_case(CaseRequest::Rule {
+                incident,
+                all_editions: all,
+            })
+            .await;
+            if generation.get_value() != g {
+                return;
+            }
+            ruled.set(Some(match r {
+                Ok(CaseAnswer::Ruled { ruled }) => Ok(Arc::from(ruled)),
+                Ok(_) => Err(unexpected()),
+                Err(e) => Err(e),
+            }));
+        });
+    });
+
+    // A link opens its case once the engine has validated it; a bad one changes nothing.
+    let query = use_query_map();
+    let navigate = use_navigate();
+    Effect::new(move |_| {
+        let Some(payload) = query.read().get("i") else {
+            return;
+        };
+        let navigate = navigate.clone();
+        spawn_local(async move {
+            let checked = match crate::case::decode_link(&payload) {
+                Err(e) => Err(e),
+                Ok(value) => match ask_case(CaseRequest::Rule {
+                    incident: value.clone(),
+                    all_editions: false,
+                })
+                .await
+                {
+                    Ok(_) => serde_json::from_value::<Case>(value).map_err(|e| {
+                        Bilingual::new(
+                            format!("incidente ilegível: {e}"),
+                            format!("unreadable incident: {e}"),
+                        )
+                    }),
+                    Err(e) => Err(e),
+                },
+            };
+            match checked {
+                Ok(c) => {
+                    link_error.set(None);
+                    cursor.set(c.events.len());
+                    case.set(c);
+                    // The case is on the desk (and stored): later edits are not undone by a reload.
+                    navigate(
+                        "/case",
+                        NavigateOptions {
+                            replace: true,
+                            ..Default::default()
+                        },
+                    );
+                }
+                Err(e) => link_error.set(Some(e)),
+            }
+        });
+    });
+
+    let timeline_frame = move |k: usize| -> Option<Frame> {
+        ruled.with(|r| match r {
+            Some(Ok(r)) => Some(match k {
+                0 => r.timeline.start.clone(),
+                k => r.timeline.steps.get(k - 1)?.frame.clone(),
+            }),
+            _ => None,
+        })
+    };
+    let frame = Memo::new(move |_| timeline_frame(cursor.get()));
+    let at_end = move || cursor.get() >= case.with(|c| c.events.len());
+    let final_ruling = Memo::new(move |_| {
+        ruled.with(|r| match r {
+            Some(Ok(r)) => Some(r.timeline.ruling.clone()),
+            _ => None,
+        })
+    });
+
+    let position = Signal::derive(move || {
+        if hand.get() == Hand::Edit {
+            return case.with(start_setup);
+        }
+        match frame.get() {
+            Some(f) => frame_setup(&f),
+            None => case.with(start_setup),
+        }
+    });
+    let accept = Signal::derive(move || match hand.get() {
+        Hand::Move => Accept::Anywhere,
+        _ => Accept::Nothing,
+    });
+    let last_move = Signal::derive(move || frame.get().and_then(|f| f.last_move));
+    let marks = Signal::derive(move || {
+        frame
+            .get()
+            .map(|f| {
+                f.touched
+                    .into_iter()
+                    .map(|square| SquareMark {
+                        square,
+                        kind: MarkKind::Touched,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    });
+    let annotations = RwSignal::new(Vec::<Annotation>::new());
+    // The allowed moves as arrows, when play continues from the ruling's position.
+    Effect::new(move |_| {
+        let arrows = match (final_ruling.get(), at_end()) {
+            (Some(r), true) => allowed_arrows(&PageRuling::new(&r)),
+            _ => Vec::new(),
+        };
+        annotations.set(arrows);
+    });
+
+    // Adding, removing and editing events.
+    let add = move |e: Event| {
+        let at = cursor.get_untracked();
+        case.update(|c| {
+            let at = at.min(c.events.len());
+            c.events.insert(at, event_json(&e));
+        });
+        cursor.set(at + 1);
+        note.set(None);
+    };
+    let actor = move || parse_side(&by.get_untracked());
+    let on_move = Callback::new(move |m: MoveAttempt| {
+        add(Event::Play {
+            from: m.from,
+            to: m.to,
+            promotion: if unpromoted.get_untracked() {
+                None
+            } else {
+                m.promotion
+            },
+            two_hands: two_hands.get_untracked(),
+            by: actor(),
+        });
+    });
+    let on_square = move |sq: Square| match hand.get_untracked() {
+        Hand::Move => {}
+        Hand::Touch => add(Event::Touch {
+            square: sq,
+            by: actor(),
+        }),
+        Hand::Adjust => add(Event::Adjust {
+            square: sq,
+            by: actor(),
+        }),
+        Hand::Release => add(Event::Release {
+            square: sq,
+            by: actor(),
+        }),
+        Hand::Place => {
+            if let Some(p) = Piece::from_char(piece.get_untracked()) {
+                add(Event::Place {
+                    square: sq,
+                    piece: p,
+                });
+            }
+        }
+        Hand::Edit => {
+            let p = Piece::from_char(piece.get_untracked());
+            case.update(|c| {
+                let mut s = start_setup(c);
+                s.board.discard_piece_at(sq);
+                if let Some(p) = p {
+                    s.board.set_piece_at(sq, p);
+                }
+                c.fen = Some(setup_fen(&s));
+            });
+        }
+    };
+    let on_board_click = move |ev: ev::MouseEvent| {
+        if let Some(sq) = event_square(&ev) {
+            on_square(sq);
+        }
+    };
+    let on_board_key = move |ev: ev::KeyboardEvent| {
+        if matches!(ev.key().as_str(), "Enter" | " ")
+            && hand.get_untracked() != Hand::Move
+            && let Some(sq) = event_square(&ev)
+        {
+            ev.prevent_default();
+            on_square(sq);
+        }
+    };
+
+    view! {
+        <Page title=Msg::CaseTitle id="page-case">
+            <p>{t(Msg::CaseIntro)}</p>
+            {move || link_error.get().map(|e| view! {
+                <p class="error" role="alert" id="case-link-error">
+                    {t(Msg::CaseBadLink)}" "{bi(e)}
+                </p>
+            })}
+            <div class="case-desk">
+                <div class="case-board">
+                    <div on:click=on_board_click on:keydown=on_board_key>
+                        <Board position=position accept=accept last_move=last_move marks=marks
+                               annotations=annotations lang=lang on_move=on_move/>
+                    </div>
+                    <HandControls hand=hand by=by two_hands=two_hands unpromoted=unpromoted piece=piece/>
+                </div>
+                <div class="case-side">
+                    <RulingPanel ruled=ruled/>
+                    <EventList case=case cursor=cursor ruled=ruled note=note/>
+                </div>
+            </div>
+            <ActionControls case=case add=Callback::new(add) actor=Signal::derive(move || parse_side(&by.get()))/>
+            <SetupForm case=case/>
+            <EditionsTable ruled=ruled all=all_editions/>
+            <ShareControls case=case/>
+            <DrillForm case=case/>
+            <OwnDrills/>
+        </Page>
+    }
+}
+
+#[component]
+fn HandControls(
+    hand: RwSignal<Hand>,
+    by: RwSignal<String>,
+    two_hands: RwSignal<bool>,
+    unpromoted: RwSignal<bool>,
+    piece: RwSignal<char>,
+) -> impl IntoView {
+    let pieces = [
+        'Q', 'R', 'B', 'N', 'K', 'P', 'q', 'r', 'b', 'n', 'k', 'p', '-',
+    ];
+    let lang = settings().lang;
+    view! {
+        <fieldset class="case-hand" id="case-hand">
+            <legend>{t(Msg::CaseHandLegend)}</legend>
+            {Hand::ALL.into_iter().map(|(h, code, msg)| view! {
+                <label class="radio">
+                    <input type="radio" name="case-hand" value=code id=format!("case-hand-{code}")
+                           prop:checked=move || hand.get() == h
+                           on:change=move |_| hand.set(h)/>
+                    {t(msg)}
+                </label>
+            }).collect_view()}
+            {select_input("case-by", Msg::CaseBy, vec![("", Msg::CaseBySideToMove), ("white", Msg::ClockWhite), ("black", Msg::ClockBlack)],
+                move || by.get(), move |v| by.set(v))}
+            {check_input("case-two-hands", Msg::CaseTwoHands, move || two_hands.get(), move |v| two_hands.set(v))}
+            {check_input("case-unpromoted", Msg::CaseUnpromoted, move || unpromoted.get(), move |v| unpromoted.set(v))}
+            <div class="field">
+                <label for="case-piece">{t(Msg::CasePiece)}</label>
+                <select id="case-piece" on:change=move |ev| {
+                    if let Some(c) = event_target_value(&ev).chars().next() { piece.set(c) }
+                }>
+                    {pieces.into_iter().map(|c| {
+                        let name = move || match Piece::from_char(c) {
+                            Some(p) => crate::i18n::the_piece(p.role, p.color, lang.get()),
+                            None => Msg::CaseEmptySquare.get(lang.get()).to_owned(),
+                        };
+                        view! { <option value=c.to_string() selected=move || piece.get() == c>{name}</option> }
+                    }).collect_view()}
+                </select>
+            </div>
+        </fieldset>
+    }
+}
+
+#[component]
+fn ActionControls(
+    case: RwSignal<Case>,
+    add: Callback<Event>,
+    actor: Signal<Option<Color>>,
+) -> impl IntoView {
+    let wait = RwSignal::new("0:00:30".to_string());
+    let claim_kind = RwSignal::new("illegal_move".to_string());
+    let claim_by = RwSignal::new(String::new());
+    let written = RwSignal::new(String::new());
+    let grounds = RwSignal::new(String::new());
+    let decision = RwSignal::new(String::new());
+    let irregularity = RwSignal::new("pieces_displaced".to_string());
+    let sound = RwSignal::new(false);
+    let seal = RwSignal::new(String::new());
+    let late_white = RwSignal::new(String::new());
+    let late_black = RwSignal::new(String::new());
+    let envelope_lost = RwSignal::new(false);
+    let error = RwSignal::new(None::<Msg>);
+    let side_of = move || actor.get_untracked().unwrap_or(Color::White);
+    let button = move |id: &'static str, msg: Msg, f: Box<dyn Fn() + Send + Sync>| {
+        view! { <button type="button" id=id on:click=move |_| f()>{t(msg)}</button> }
+    };
+    let ev = move |e: Event| add.run(e);
+    let duration = |s: String| s.trim().parse::<Millis>().ok();
+    let lateness = move || ByColor {
+        white: duration(late_white.get_untracked())
+            .filter(|_| !late_white.get_untracked().trim().is_empty()),
+        black: duration(late_black.get_untracked())
+            .filter(|_| !late_black.get_untracked().trim().is_empty()),
+    };
+    let _ = case;
+    // The clock running live: the time from Run to Stop goes in as one wait (platform::now, which
+    // a browser test can drive).
+    let running = RwSignal::new(None::<Millis>);
+    let elapsed = RwSignal::new(Millis::ZERO);
+    let ticker = StoredValue::new_local(None::<platform::Ticker>);
+    let run_or_stop = move |_| match running.get_untracked() {
+        None => {
+            running.set(Some(platform::now()));
+            elapsed.set(Millis::ZERO);
+            ticker.set_value(Some(platform::every(250, move || {
+                if let Some(t0) = running.get_untracked() {
+                    elapsed.set(platform::now().saturating_sub(t0));
+                }
+            })));
+        }
+        Some(t0) => {
+            let passed = platform::now().saturating_sub(t0);
+            running.set(None);
+            ticker.set_value(None);
+            if passed > Millis::ZERO {
+                ev(Event::Wait(passed));
+            }
+        }
+    };
+    view! {
+        <section class="case-actions" aria-labelledby="case-actions-title">
+            <h2 id="case-actions-title">{t(Msg::CaseActionsTitle)}</h2>
+            <div class="case-buttons">
+                {button("case-press-white", Msg::CasePressWhite, Box::new(move || ev(Event::PressClock(Color::White))))}
+                {button("case-press-black", Msg::CasePressBlack, Box::new(move || ev(Event::PressClock(Color::Black))))}
+                <span class="field field--inline">
+                    <label for="case-wait">{t(Msg::CaseWaitLabel)}</label>
+                    <input id="case-wait" type="text" size="8" prop:value=move || wait.get()
+                           on:input=move |e| wait.set(event_target_value(&e))/>
+                    <button type="button" id="case-wait-add" on:click=move |_| match duration(wait.get_untracked()) {
+                        Some(d) => { error.set(None); ev(Event::Wait(d)) }
+                        None => error.set(Some(Msg::CaseBadDuration)),
+                    }>{t(Msg::CaseWait)}</button>
+                </span>
+                <span class="field field--inline">
+                    <button type="button" id="case-clock-run" aria-pressed=move || running.get().is_some().to_string()
+                            on:click=run_or_stop>
+                        {move || if running.get().is_some() { t(Msg::CaseClockStop)() } else { t(Msg::CaseClockRun)() }}
+                    </button>
+                    {move || running.get().map(|_| view! {
+                        <span id="case-clock-elapsed" role="timer">{t(Msg::CaseClockRunning)}": "{move || elapsed.get().to_string()}</span>
+                    })}
+                </span>
+                {button("case-flag-white", Msg::CaseFlagWhite, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::White)))))}
+                {button("case-flag-black", Msg::CaseFlagBlack, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::Black)))))}
+                {button("case-flag-both", Msg::CaseFlagBoth, Box::new(move || ev(Event::FlagFall(FallenFlag::Both))))}
+            </div>
+            <p class="hint">{t(Msg::CaseSideHint)}</p>
+            <div class="case-buttons">
+                {button("case-offer", Msg::CaseOffer, Box::new(move || ev(Event::OfferDraw(side_of()))))}
+                {button("case-accept", Msg::CaseAccept, Box::new(move || ev(Event::AcceptDraw(side_of()))))}
+                {button("case-decline", Msg::CaseDecline, Box::new(move || ev(Event::DeclineDraw(side_of()))))}
+                {button("case-resign", Msg::CaseResign, Box::new(move || ev(Event::Resign(side_of()))))}
+            </div>
+            <fieldset class="case-claim">
+                <legend>{t(Msg::CaseClaimLegend)}</legend>
+                {select_input("case-claim-kind", Msg::CaseClaimKind, vec![
+                    ("touch_move", Msg::CaseClaimTouch), ("illegal_move", Msg::CaseClaimIllegal),
+                    ("threefold", Msg::CaseClaimThreefold), ("fifty_moves", Msg::CaseClaimFifty),
+                    ("quickplay_finish", Msg::CaseClaimQuickplay), ("quickplay_increment", Msg::CaseClaimIncrement),
+                    ("flag", Msg::CaseClaimFlag)], move || claim_kind.get(), move |v| claim_kind.set(v))}
+                {select_input("case-claim-by", Msg::CaseBy, vec![("", Msg::CaseByDefault), ("white", Msg::ClockWhite), ("black", Msg::ClockBlack), ("arbiter", Msg::CaseArbiter)],
+                    move || claim_by.get(), move |v| claim_by.set(v))}
+                {text_input("case-written", Msg::CaseWrittenMove, move || written.get(), move |v| written.set(v))}
+                {select_input("case-grounds", Msg::CaseGrounds, vec![("", Msg::CaseNone), ("cannot_win", Msg::CaseGroundsCannotWin), ("no_effort", Msg::CaseGroundsNoEffort)],
+                    move || grounds.get(), move |v| grounds.set(v))}
+                {select_input("case-arbiter-decision", Msg::CaseArbiterDecision, vec![("", Msg::CaseNone), ("accept", Msg::CaseDecisionAccept), ("postpone", Msg::CaseDecisionPostpone), ("reject", Msg::CaseDecisionReject)],
+                    move || decision.get(), move |v| decision.set(v))}
+                <button type="button" id="case-claim" on:click=move |_| {
+                    let kind = ClaimKind::ALL.into_iter().find(|k| k.code() == claim_kind.get_untracked());
+                    let Some(kind) = kind else { return };
+                    let by = match claim_by.get_untracked().as_str() {
+                        "arbiter" => Some(Claimant::Arbiter),
+                        s => parse_side(s).map(Claimant::Player),
+                    };
+                    if by == Some(Claimant::Arbiter) && !kind.is_about_opponent_act() {
+                        error.set(Some(Msg::CaseArbiterCannotClaim));
+                        return;
+                    }
+                    let w = written.get_untracked();
+                    let written_move = (matches!(kind, ClaimKind::Threefold | ClaimKind::FiftyMoves) && !w.trim().is_empty())
+                        .then(|| w.trim().to_owned());
+                    let grounds = match (kind, grounds.get_untracked().as_str()) {
+                        (ClaimKind::QuickplayFinish, "cannot_win") => Some(QuickplayGrounds::CannotWin),
+                        (ClaimKind::QuickplayFinish, "no_effort") => Some(QuickplayGrounds::NoEffort),
+                        _ => None,
+                    };
+                    let arbiter_decision = match decision.get_untracked().as_str() {
+                        "accept" => Some(ArbiterDecision::Accept),
+                        "postpone" => Some(ArbiterDecision::Postpone),
+                        "reject" => Some(ArbiterDecision::Reject),
+                        _ => None,
+                    };
+                    error.set(None);
+                    ev(Event::Claim(Claim { kind, by, written_move, grounds, arbiter_decision }));
+                }>{t(Msg::CaseClaim)}</button>
+            </fieldset>
+            <fieldset class="case-irregularity">
+                <legend>{t(Msg::CaseIrregularityLegend)}</legend>
+                {select_input("case-irregularity-kind", Msg::CaseIrregularityKind, vec![
+                    ("initial_position_wrong", Msg::CaseIrrInitial), ("board_orientation_wrong", Msg::CaseIrrOrientation),
+                    ("colours_reversed", Msg::CaseIrrColours), ("pieces_displaced", Msg::CaseIrrDisplaced), ("device", Msg::CaseIrrDevice)],
+                    move || irregularity.get(), move |v| irregularity.set(v))}
+                {check_input("case-sound", Msg::CaseSound, move || sound.get(), move |v| sound.set(v))}
+                <button type="button" id="case-irregularity" on:click=move |_| {
+                    let kind = match irregularity.get_untracked().as_str() {
+                        "initial_position_wrong" => IrregularityKind::InitialPositionWrong,
+                        "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
+                        "colours_reversed" => IrregularityKind::ColoursReversed,
+                        "device" => IrregularityKind::Device { sound: sound.get_untracked() },
+                        _ => IrregularityKind::PiecesDisplaced,
+                    };
+                    let by = match kind {
+                        IrregularityKind::Device { .. } => Some(side_of()),
+                        _ => actor.get_untracked(),
+                    };
+                    ev(Event::Irregularity { kind, by });
+                }>{t(Msg::CaseIrregularity)}</button>
+            </fieldset>
+            <fieldset class="case-adjourn">
+                <legend>{t(Msg::CaseAdjournLegend)}</legend>
+                {text_input("case-seal-move", Msg::CaseSealMove, move || seal.get(), move |v| seal.set(v))}
+                <button type="button" id="case-seal" on:click=move |_| {
+                    let w = seal.get_untracked();
+                    if w.trim().is_empty() { error.set(Some(Msg::CaseSealEmpty)); return }
+                    error.set(None);
+                    ev(Event::Seal { written: w.trim().to_owned(), by: actor.get_untracked() });
+                }>{t(Msg::CaseSeal)}</button>
+                {text_input("case-late-white", Msg::CaseLateWhite, move || late_white.get(), move |v| late_white.set(v))}
+                {text_input("case-late-black", Msg::CaseLateBlack, move || late_black.get(), move |v| late_black.set(v))}
+                {check_input("case-envelope-lost", Msg::CaseEnvelopeLost, move || envelope_lost.get(), move |v| envelope_lost.set(v))}
+                <button type="button" id="case-resume" on:click=move |_| {
+                    ev(Event::Resume { late: lateness(), envelope_lost: envelope_lost.get_untracked() });
+                }>{t(Msg::CaseResume)}</button>
+                <button type="button" id="case-arrive" on:click=move |_| {
+                    let late = lateness();
+                    if late.white.is_none() && late.black.is_none() { error.set(Some(Msg::CaseArriveEmpty)); return }
+                    error.set(None);
+                    ev(Event::Arrive(late));
+                }>{t(Msg::CaseArrive)}</button>
+            </fieldset>
+            {move || error.get().map(|m| view! { <p class="error" role="alert" id="case-action-error">{t(m)}</p> })}
+        </section>
+    }
+}
+
+/// What the page's `data-*` attributes say about a ruling, so that a page can be checked against
+/// `arbitro rule`: the ruling's JSON, its decision code, result and claim (`none` when absent)
+/// and its articles, space-separated in order.
+struct RulingData {
+    json: String,
+    decision: &'static str,
+    result: &'static str,
+    claim: &'static str,
+    articles: String,
+}
+
+impl RulingData {
+    fn of(x: &Ruling) -> RulingData {
+        RulingData {
+            json: serde_json::to_string(x).unwrap_or_default(),
+            decision: x.decision.code(),
+            result: x.result.map_or("none", |v| v.as_str()),
+            claim: x.claim.map_or("none", |v| v.as_str()),
+            articles: x.articles.join(" "),
+        }
+    }
+
+    /// An edition in which the incident cannot be ruled (the engine said why).
+    fn error() -> RulingData {
+        RulingData {
+            json: String::new(),
+            decision: "error",
+            result: "none",
+            claim: "none",
+            articles: String::new(),
+        }
+    }
+}
+
+#[component]
+fn RulingPanel(ruled: RwSignal<Answer>) -> impl IntoView {
+    let lang = settings().lang;
+    move || {
+        match ruled.get() {
+        None => view! {
+            <div class="case-ruling" id="case-ruling" role="status" aria-busy="true" data-ruling="" data-decision="pending"
+                 data-result="none" data-claim="none" data-articles="">
+                {t(Msg::CaseRuling)}
+            </div>
+        }
+        .into_any(),
+        Some(Err(e)) => view! {
+            <div class="case-ruling case-ruling--error" id="case-ruling" role="alert" data-ruling="" data-decision="error"
+                 data-result="none" data-claim="none" data-articles="">
+                {bi(e)}
+            </div>
+        }
+        .into_any(),
+        Some(Ok(r)) => {
+            let x = r.timeline.ruling.clone();
+            let RulingData { json, decision, result, claim, articles } = RulingData::of(&x);
+            let articles_attr = articles.clone();
+            let label = x.decision.label();
+            let clocks = x.clocks.map(|c| format!("{} · {}", c.white, c.black));
+            let moves = x.allowed_san();
+            let explanation = x.explanation.clone();
+            let l = move || lang.get();
+            view! {
+                <div class="case-ruling" id="case-ruling" role="status" aria-live="polite"
+                     data-ruling=json data-decision=decision data-result=result data-claim=claim
+                     data-articles=articles_attr>
+                    <h2>{t(Msg::CaseRuling)}" ("{r.edition.as_str()}")"</h2>
+                    <dl>
+                        <dt>{t(Msg::CaseFieldDecision)}</dt><dd class="case-decision">{bi(label)}</dd>
+                        <dt>{t(Msg::CaseFieldResult)}</dt>
+                        <dd>{move || x.result.map_or_else(|| Msg::CasePlayGoesOn.get(l()).to_owned(), |v| v.as_str().to_owned())}</dd>
+                        <dt>{t(Msg::CaseFieldClaim)}</dt><dd>{move || x.claim.map_or_else(|| Msg::CaseNone.get(l()).to_owned(), |v| v.as_str().to_owned())}</dd>
+                        <dt>{t(Msg::CaseFieldAllowed)}</dt>
+                        <dd>{move || moves.as_ref().map_or_else(|| Msg::AnyMove.get(l()).to_owned(), |m| m.join(", "))}</dd>
+                        <dt>{t(Msg::CaseFieldClocks)}</dt><dd>{move || clocks.clone().unwrap_or_else(|| Msg::CaseNoClocks.get(l()).to_owned())}</dd>
+                        <dt>{t(Msg::CaseFieldIllegal)}</dt><dd>{format!("{} · {}", x.illegal_moves.white, x.illegal_moves.black)}</dd>
+                        <dt>{t(Msg::CaseFieldArticles)}</dt><dd class="case-articles">{articles}</dd>
+                        <dt>{t(Msg::CaseFieldPosition)}</dt><dd><code class="case-fen">{x.position.to_string()}</code></dd>
+                    </dl>
+                    <p class="case-explanation">{bi(explanation)}</p>
+                </div>
+            }
+            .into_any()
+        }
+    }
+    }
+}
+
+#[component]
+fn EventList(
+    case: RwSignal<Case>,
+    cursor: RwSignal<usize>,
+    ruled: RwSignal<Answer>,
+    note: RwSignal<Option<Bilingual>>,
+) -> impl IntoView {
+    let lang = settings().lang;
+    let editing = RwSignal::new(None::<(usize, String)>);
+    let n = move || case.with(|c| c.events.len());
+    let caption = move |i: usize| {
+        let lang = lang.get();
+        ruled.with(|r| match r {
+            Some(Ok(r)) => r
+                .timeline
+                .steps
+                .get(i)
+                .map(|s| s.caption.get(lang).to_owned()),
+            _ => None,
+        })
+    };
+    let save_edit = move || {
+        let Some((i, text)) = editing.get_untracked() else {
+            return;
+        };
+        match serde_json::from_str::<serde_json::Value>(&text) {
+            Ok(v) if v.is_object() => {
+                case.update(|c| {
+                    if i < c.events.len() {
+                        c.events[i] = v;
+                    }
+                });
+                editing.set(None);
+                note.set(None);
+            }
+            _ => note.set(Some(Bilingual::new(
+                format!(
+                    "O evento {} não é um objeto JSON; nada foi alterado.",
+                    i + 1
+                ),
+                format!("Event {} is not a JSON object; nothing was changed.", i + 1),
+            ))),
+        }
+    };
+    view! {
+        <section class="case-events" aria-labelledby="case-events-title">
+            <h2 id="case-events-title">{t(Msg::CaseEventsTitle)}</h2>
+            <div class="case-steps">
+                <button type="button" id="case-step-start" on:click=move |_| cursor.set(0) disabled=move || cursor.get() == 0>"« "{t(Msg::StepFirst)}</button>
+                <button type="button" id="case-step-prev" on:click=move |_| cursor.update(|c| *c = c.saturating_sub(1)) disabled=move || cursor.get() == 0>"◀ "{t(Msg::StepPrev)}</button>
+                <button type="button" id="case-step-next" on:click=move |_| { let n = n(); cursor.update(|c| *c = (*c + 1).min(n)) } disabled=move || { cursor.get() >= n() }>{t(Msg::StepNext)}" ▶"</button>
+                <button type="button" id="case-step-end" on:click=move |_| cursor.set(n()) disabled=move || { cursor.get() >= n() }>{t(Msg::StepLast)}" »"</button>
+                <button type="button" id="case-undo" disabled=move || cursor.get() == 0 on:click=move |_| {
+                    let at = cursor.get_untracked();
+                    if at == 0 { return }
+                    case.update(|c| { if at <= c.events.len() { c.events.remove(at - 1); } });
+                    cursor.set(at - 1);
+                }>{t(Msg::CaseUndo)}</button>
+                <button type="button" id="case-clear" disabled=move || n() == 0 on:click=move |_| {
+                    case.update(|c| c.events.clear());
+                    cursor.set(0);
+                }>{t(Msg::CaseClearEvents)}</button>
+            </div>
+            <p class="case-cursor" id="case-cursor">{move || format!("{} {} / {}", Msg::CaseShowing.get(lang.get()), cursor.get(), n())}</p>
+            <ol class="case-event-list" id="case-event-list">
+                {move || case.with(|c| c.events.clone()).into_iter().enumerate().map(|(i, e)| {
+                    let json = e.to_string();
+                    let shown = json.clone();
+                    let attr = json.clone();
+                    let code = json.clone();
+                    let current = move || cursor.get() == i + 1;
+                    view! {
+                        <li class="case-event" class:case-event--current=current data-event=attr>
+                            <button type="button" class="case-event-go" on:click=move |_| cursor.set(i + 1)
+                                    aria-current=move || current().then_some("step")>
+                                {move || caption(i).unwrap_or_else(|| shown.clone())}
+                            </button>
+                            " "<code class="case-event-json">{code}</code>" "
+                            <button type="button" class="case-event-edit" on:click=move |_| editing.set(Some((i, json.clone())))>{t(Msg::CaseEdit)}</button>
+                            <button type="button" class="case-event-delete" on:click=move |_| {
+                                case.update(|c| { if i < c.events.len() { c.events.remove(i); } });
+                                cursor.update(|c| if *c > i { *c -= 1 });
+                            }>{t(Msg::CaseDelete)}</button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ol>
+            {move || editing.get().map(|(i, text)| view! {
+                <div class="case-edit" id="case-edit">
+                    <label for="case-edit-text">{move || format!("{} {}", Msg::CaseEditEvent.get(lang.get()), i + 1)}</label>
+                    <textarea id="case-edit-text" rows="3" prop:value=text
+                              on:input=move |ev| editing.update(|e| if let Some(e) = e { e.1 = event_target_value(&ev) })/>
+                    <button type="button" id="case-edit-save" on:click=move |_| save_edit()>{t(Msg::CaseSave)}</button>
+                    <button type="button" id="case-edit-cancel" on:click=move |_| editing.set(None)>{t(Msg::CaseCancel)}</button>
+                </div>
+            })}
+            {move || note.get().map(|m| view! { <p class="error" role="alert">{bi(m)}</p> })}
+        </section>
+    }
+}
+
+#[component]
+fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
+    let fen_text = RwSignal::new(case.with_untracked(|c| c.fen.clone().unwrap_or_default()));
+    let pgn_text = RwSignal::new(String::new());
+    let pgn_error = RwSignal::new(None::<Bilingual>);
+    let opt = |s: String| {
+        let s = s.trim().to_owned();
+        (!s.is_empty()).then_some(s)
+    };
+    let clocks_on = move || case.with(|c| c.clocks.is_some());
+    let clock = move |white: bool| {
+        move || {
+            case.with(|c| {
+                c.clocks
+                    .as_ref()
+                    .map(|k| {
+                        if white {
+                            k.white.clone()
+                        } else {
+                            k.black.clone()
+                        }
+                    })
+                    .unwrap_or_default()
+            })
+        }
+    };
+    let set_clock = move |white: bool| {
+        move |v: String| {
+            case.update(|c| {
+                let k = c.clocks.get_or_insert_with(Clocks::default);
+                if white {
+                    k.white = v.trim().to_owned()
+                } else {
+                    k.black = v.trim().to_owned()
+                }
+            })
+        }
+    };
+    let start = move || case.with(start_setup);
+    let edit_start = move |f: &dyn Fn(&mut Setup)| {
+        case.update(|c| {
+            let mut s = start_setup(c);
+            f(&mut s);
+            c.fen = Some(setup_fen(&s));
+        });
+        fen_text.set(case.with_untracked(|c| c.fen.clone().unwrap_or_default()));
+    };
+    let castle = move |code: &'static str, sq: Square| {
+        view! {
+            <label class="check">
+                <input type="checkbox" id=format!("case-castle-{code}")
+                       prop:checked=move || start().castling_rights.contains(sq)
+                       on:change=move |ev| {
+                           let on = event_target_checked(&ev);
+                           edit_start(&|s: &mut Setup| s.castling_rights.set(sq, on));
+                       }/>
+                {code}
+            </label>
+        }
+    };
+    view! {
+        <details class="case-setup" id="case-setup" open>
+            <summary><h2>{t(Msg::CaseSetupTitle)}</h2></summary>
+            <div class="case-grid">
+                <div class="field">
+                    <label for="case-edition">{t(Msg::EditionLabel)}</label>
+                    <select id="case-edition" prop:value=move || case.with(|c| c.edition.as_str())
+                            on:change=move |ev| { if let Ok(e) = event_target_value(&ev).parse::<Edition>() { case.update(|c| c.edition = e) } }>
+                        {Edition::ALL.into_iter().rev().map(|e| view! {
+                            <option value=e.as_str() selected=move || case.with(|c| c.edition) == e>{e.as_str()}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                {text_input("case-time-control", Msg::CaseTimeControl, move || case.with(|c| c.time_control.clone().unwrap_or_default()),
+                    move |v| case.update(|c| c.time_control = opt(v)))}
+                {select_input("case-time-class", Msg::CaseTimeClass, vec![("", Msg::CaseFromTimeControl), ("standard", Msg::CaseStandard), ("rapid", Msg::CaseRapid), ("blitz", Msg::CaseBlitz)],
+                    move || case.with(|c| c.time_class.clone().unwrap_or_default()), move |v| case.update(|c| c.time_class = opt(v)))}
+                {select_input("case-supervision", Msg::CaseSupervision, vec![("", Msg::CaseAdequate), ("inadequate", Msg::CaseInadequate)],
+                    move || case.with(|c| c.supervision.clone().unwrap_or_default()), move |v| case.update(|c| c.supervision = opt(v)))}
+                {check_input("case-clocks-on", Msg::CaseClocksOn, clocks_on, move |on| case.update(|c| {
+                    c.clocks = on.then(|| Clocks { white: "1:30:00".into(), black: "1:30:00".into() })
+                }))}
+                <Show when=clocks_on>
+                    {text_input("case-clock-white", Msg::ClockWhite, clock(true), set_clock(true))}
+                    {text_input("case-clock-black", Msg::ClockBlack, clock(false), set_clock(false))}
+                </Show>
+                {check_input("case-quickplay", Msg::CaseQuickplay, move || case.with(|c| c.quickplay_finish), move |v| case.update(|c| c.quickplay_finish = v))}
+                {check_input("case-arbiter-present", Msg::CaseArbiterPresent, move || case.with(|c| c.arbiter_present), move |v| case.update(|c| c.arbiter_present = v))}
+                {text_input("case-default-time", Msg::CaseDefaultTime, move || case.with(|c| c.default_time.clone().unwrap_or_default()),
+                    move |v| case.update(|c| c.default_time = opt(v)))}
+                {text_input("case-illegal-white", Msg::CaseIllegalWhite, move || case.with(|c| c.illegal_moves.white.to_string()),
+                    move |v| case.update(|c| c.illegal_moves.white = v.trim().parse().unwrap_or(0)))}
+                {text_input("case-illegal-black", Msg::CaseIllegalBlack, move || case.with(|c| c.illegal_moves.black.to_string()),
+                    move |v| case.update(|c| c.illegal_moves.black = v.trim().parse().unwrap_or(0)))}
+            </div>
+            <h3>{t(Msg::CaseStartTitle)}</h3>
+            <div class="case-buttons">
+                <button type="button" id="case-initial" on:click=move |_| {
+                    case.update(|c| { c.fen = None; c.moves.clear(); });
+                    fen_text.set(String::new());
+                }>{t(Msg::CaseInitial)}</button>
+                <button type="button" id="case-empty" on:click=move |_| {
+                    case.update(|c| c.fen = Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into()));
+                    fen_text.set(case.with_untracked(|c| c.fen.clone().unwrap_or_default()));
+                }>{t(Msg::CaseKingsOnly)}</button>
+            </div>
+            <div class="field">
+                <label for="case-fen">{t(Msg::CaseFen)}</label>
+                <input id="case-fen" type="text" class="wide" prop:value=move || fen_text.get()
+                       on:input=move |ev| fen_text.set(event_target_value(&ev))/>
+                <button type="button" id="case-fen-set" on:click=move |_| {
+                    let f = fen_text.get_untracked();
+                    case.update(|c| c.fen = opt(f));
+                }>{t(Msg::CaseUseFen)}</button>
+            </div>
+            <div class="case-grid">
+                {select_input("case-turn", Msg::CaseTurn, vec![("white", Msg::ClockWhite), ("black", Msg::ClockBlack)],
+                    move || side_code(start().turn).to_owned(),
+                    move |v| if let Some(c) = parse_side(&v) { edit_start(&|s: &mut Setup| s.turn = c) })}
+                <fieldset class="case-castling">
+                    <legend>{t(Msg::CaseCastling)}</legend>
+                    {castle("K", Square::H1)}{castle("Q", Square::A1)}{castle("k", Square::H8)}{castle("q", Square::A8)}
+                </fieldset>
+                {text_input("case-ep", Msg::CaseEnPassant, move || start().ep_square.map(|s| s.to_string()).unwrap_or_default(),
+                    move |v| { let sq = v.trim().parse::<Square>().ok(); edit_start(&|s: &mut Setup| s.ep_square = sq) })}
+            </div>
+            <p class="hint">{t(Msg::CaseEditorHint)}</p>
+            <div class="field">
+                <label for="case-moves">{t(Msg::CaseMoves)}</label>
+                <input id="case-moves" type="text" class="wide" prop:value=move || case.with(|c| c.moves.join(" "))
+                       on:change=move |ev| {
+                           let v = event_target_value(&ev);
+                           case.update(|c| c.moves = v.split_whitespace().map(str::to_owned).collect());
+                       }/>
+            </div>
+            <div class="field">
+                <label for="case-pgn">{t(Msg::CasePgn)}</label>
+                <textarea id="case-pgn" rows="4" class="wide" prop:value=move || pgn_text.get()
+                          on:input=move |ev| pgn_text.set(event_target_value(&ev))/>
+                <button type="button" id="case-pgn-read" on:click=move |_| {
+                    let text = pgn_text.get_untracked();
+                    spawn_local(async move {
+                        match ask_case(CaseRequest::Pgn { text }).await {
+                            Ok(CaseAnswer::Pgn { fen, moves }) => {
+                                pgn_error.set(None);
+                                fen_text.set(fen.clone().unwrap_or_default());
+                                case.update(|c| { c.fen = fen; c.moves = moves; });
+                            }
+                            Ok(_) => pgn_error.set(Some(unexpected())),
+                            Err(e) => pgn_error.set(Some(e)),
+                        }
+                    });
+                }>{t(Msg::CaseReadPgn)}</button>
+                {move || pgn_error.get().map(|e| view! { <p class="error" role="alert" id="case-pgn-error">{bi(e)}</p> })}
+            </div>
+        </details>
+    }
+}
+
+#[component]
+fn EditionsTable(ruled: RwSignal<Answer>, all: RwSignal<bool>) -> impl IntoView {
+    let lang = settings().lang;
+    view! {
+        <section class="case-editions" aria-labelledby="case-editions-title">
+            <h2 id="case-editions-title">{t(Msg::CaseEditionsTitle)}</h2>
+            {check_input("case-all-editions", Msg::CaseAllEditions, move || all.get(), move |v| all.set(v))}
+            {move || ruled.get().and_then(|r| r.ok()).filter(|r| !r.editions.is_empty()).map(|r| {
+                let l = lang.get();
+                view! {
+                    <div class="table-scroll">
+                    <table class="case-editions-table" id="case-editions-table">
+                        <caption class="visually-hidden">{Msg::CaseEditionsTitle.get(l)}</caption>
+                        <thead><tr>
+                            <th scope="col">{Msg::CaseField.get(l)}</th>
+                            {r.editions.iter().map(|e| {
+                                // Each edition's ruling in the same attributes as #case-ruling.
+                                let d = e.ruling.as_ref().map_or_else(|_| RulingData::error(), RulingData::of);
+                                view! {
+                                    <th scope="col" class:case-chosen=e.edition == r.edition data-edition=e.edition.as_str()
+                                        data-ruling=d.json data-decision=d.decision data-result=d.result data-claim=d.claim
+                                        data-articles=d.articles>{e.edition.as_str()}</th>
+                                }
+                            }).collect_view()}
+                        </tr></thead>
+                        <tbody>
+                        {FIELDS.into_iter().map(|f| view! {
+                            <tr data-field=f>
+                                <th scope="row">{field_name(f).get(l)}</th>
+                                {r.editions.iter().map(|e| {
+                                    let differs = e.differs.iter().any(|d| d == f);
+                                    let text = match &e.ruling { Ok(x) => cell(x, f, l), Err(m) => m.get(l).to_owned() };
+                                    view! {
+                                        <td data-edition=e.edition.as_str() data-differs=differs.to_string() class:case-differs=differs>
+                                            {differs.then(|| view! { <span class="case-differs-mark" title=Msg::CaseDiffers.get(l)>"≠ "</span> })}
+                                            {differs.then(|| view! { <span class="visually-hidden">{Msg::CaseDiffers.get(l)}": "</span> })}
+                                            {text}
+                                        </td>
+                                    }
+                                }).collect_view()}
+                            </tr>
+                        }).collect_view()}
+                        </tbody>
+                    </table>
+                    </div>
+                }
+            })}
+        </section>
+    }
+}
+
+#[component]
+fn ShareControls(case: RwSignal<Case>) -> impl IntoView {
+    let copied = RwSignal::new(None::<Msg>);
+    let link = move || {
+        format!(
+            "{}/case?i={}",
+            platform::origin(),
+            case.with(Case::to_link_payload)
+        )
+    };
+    let json = move || case.with(Case::to_json);
+    let copy = move |text: String, ok: Msg| {
+        spawn_local(async move {
+            copied.set(Some(if platform::copy_text(&text).await {
+                ok
+            } else {
+                Msg::CaseCopyFailed
+            }));
+        });
+    };
+    view! {
+        <section class="case-share" aria-labelledby="case-share-title">
+            <h2 id="case-share-title">{t(Msg::CaseShareTitle)}</h2>
+            <div class="field">
+                <label for="case-link">{t(Msg::CaseLink)}</label>
+                <input id="case-link" type="text" class="wide" readonly prop:value=link/>
+                <button type="button" id="case-copy-link" on:click=move |_| copy(link(), Msg::CaseLinkCopied)>{t(Msg::CaseCopyLink)}</button>
+            </div>
+            <div class="field">
+                <label for="case-json">{t(Msg::CaseJson)}</label>
+                <textarea id="case-json" rows="4" class="wide" readonly prop:value=json/>
+                <button type="button" id="case-copy-json" on:click=move |_| copy(json(), Msg::CaseJsonCopied)>{t(Msg::CaseCopyJson)}</button>
+            </div>
+            {move || copied.get().map(|m| view! { <p role="status" id="case-copied">{t(m)}</p> })}
+        </section>
+    }
+}
+
+#[component]
+fn DrillForm(case: RwSignal<Case>) -> impl IntoView {
+    let id = RwSignal::new("meu-caso".to_string());
+    let topic = RwSignal::new("touch_move".to_string());
+    let kind = RwSignal::new("result".to_string());
+    let editions = RwSignal::new(vec![Edition::default()]);
+    let texts: [RwSignal<String>; 6] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let outcome = RwSignal::new(None::<Result<String, Bilingual>>);
+    let fields = [
+        ("case-drill-title-pt", Msg::CaseDrillTitlePt),
+        ("case-drill-title-en", Msg::CaseDrillTitleEn),
+        ("case-drill-narrative-pt", Msg::CaseDrillNarrativePt),
+        ("case-drill-narrative-en", Msg::CaseDrillNarrativeEn),
+        ("case-drill-question-pt", Msg::CaseDrillQuestionPt),
+        ("case-drill-question-en", Msg::CaseDrillQuestionEn),
+    ];
+    let topics = crate::drills::Topic::ALL;
+    let export = move |_| {
+        let [tp, te, np, ne, qp, qe] = texts.map(|s| s.get_untracked());
+        let draft = DrillDraft {
+            id: id.get_untracked().trim().to_owned(),
+            topic: topic.get_untracked(),
+            editions: editions.get_untracked(),
+            title: Bilingual::new(tp, te),
+            narrative: Bilingual::new(np, ne),
+            question: Bilingual::new(qp, qe),
+            answer_kind: kind.get_untracked(),
+            incident: case.with_untracked(Case::to_value),
+        };
+        spawn_local(async move {
+            outcome.set(Some(
+                match ask_case(CaseRequest::Export {
+                    drill: Box::new(draft),
+                })
+                .await
+                {
+                    Ok(CaseAnswer::Exported { file }) => {
+                        platform::download(&file.file_name, &file.toml);
+                        Ok(file.toml)
+                    }
+                    Ok(_) => Err(unexpected()),
+                    Err(e) => Err(e),
+                },
+            ));
+        });
+    };
+    view! {
+        <details class="case-drill" id="case-drill">
+            <summary><h2>{t(Msg::CaseDrillTitle)}</h2></summary>
+            <p>{t(Msg::CaseDrillIntro)}</p>
+            <div class="case-grid">
+                {text_input("case-drill-id", Msg::CaseDrillId, move || id.get(), move |v| id.set(v))}
+                <div class="field">
+                    <label for="case-drill-topic">{t(Msg::CaseDrillTopic)}</label>
+                    <select id="case-drill-topic" on:change=move |ev| topic.set(event_target_value(&ev))>
+                        {topics.into_iter().map(|tp| {
+                            let code = tp.code().to_owned();
+                            let c2 = code.clone();
+                            view! { <option value=code selected=move || topic.get() == c2>{bi(tp.name())}</option> }
+                        }).collect_view()}
+                    </select>
+                </div>
+                {select_input("case-drill-kind", Msg::CaseDrillKind, vec![("moves", Msg::CaseKindMoves), ("piece", Msg::CaseKindPiece), ("clocks", Msg::CaseKindClocks), ("result", Msg::CaseKindResult)],
+                    move || kind.get(), move |v| kind.set(v))}
+            </div>
+            <fieldset class="case-drill-editions">
+                <legend>{t(Msg::CaseDrillEditions)}</legend>
+                {Edition::ALL.into_iter().map(|e| view! {
+                    <label class="check">
+                        <input type="checkbox" id=format!("case-drill-edition-{}", e.as_str())
+                               prop:checked=move || editions.with(|v| v.contains(&e))
+                               on:change=move |ev| {
+                                   let on = event_target_checked(&ev);
+                                   editions.update(|v| { v.retain(|x| *x != e); if on { v.push(e) } });
+                               }/>
+                        {e.as_str()}
+                    </label>
+                }).collect_view()}
+            </fieldset>
+            {fields.into_iter().zip(texts).map(|((fid, msg), sig)| view! {
+                <div class="field">
+                    <label for=fid>{t(msg)}</label>
+                    <textarea id=fid rows="2" class="wide" prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
+                </div>
+            }).collect_view()}
+            <button type="button" id="case-drill-export" on:click=export>{t(Msg::CaseDrillExport)}</button>
+            {move || outcome.get().map(|o| match o {
+                Ok(toml) => view! {
+                    <p role="status" id="case-drill-done">{t(Msg::CaseDrillDone)}</p>
+                    <textarea id="case-drill-toml" rows="8" class="wide" readonly prop:value=toml/>
+                }.into_any(),
+                Err(e) => view! { <p class="error" role="alert" id="case-drill-error">{bi(e)}</p> }.into_any(),
+            })}
+        </details>
+    }
+}
+
+/// The board of a frame of the case's timeline.
+fn frame_setup(f: &Frame) -> Setup {
+    let mut s = Setup::empty();
+    s.board = f.board.clone();
+    s.turn = f.turn;
+    s
+}
+
+/// The setup a FEN describes (empty when it does not read).
+fn fen_setup(fen: &str) -> Setup {
+    Fen::from_ascii(fen.as_bytes())
+        .map(Fen::into_setup)
+        .unwrap_or_else(|_| Setup::empty())
+}
