@@ -61,10 +61,18 @@ for (const loader of [...files.keys()].filter((p) => p.endsWith("/__wasm_split.j
   for (const m of body.matchAll(/const (__chunk_\d+) = makeLoad\([\s\S]*?["']\.\/([^"']+\.wasm)["']/g)) {
     chunks.set(m[1], resolveUrl(loader, m[2]));
   }
-  for (const m of body.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(([\s\S]*?), \[([^\]]*)\]\)\)/g)) {
-    const own = m[2].match(/["']\.\/([^"']+\.wasm)["']/);
-    const pieces = [own && resolveUrl(loader, own[1]), ...m[3].split(",").map((c) => chunks.get(c.trim()))].filter(Boolean);
-    routes.push({ name: m[1].replace(/_\d+$/, ""), pieces });
+  // scripts/split.mjs also puts each route's small pieces in one file: `const BUNDLES = {route:
+  // [file, [[piece, start, end]…]]}`; a first visit fetches that file and the other pieces.
+  const bundles = JSON.parse(body.match(/const BUNDLES = (\{.*\});/)?.[1] ?? "{}");
+  for (const m of body.matchAll(/export const (__wasm_split_load_(\w+)) = wrapAsyncCb\((?:withBundle\("[^"]*", )?makeLoad\(([\s\S]*?), \[([^\]]*)\]\)\)/g)) {
+    const own = m[3].match(/["']\.\/([^"']+\.wasm)["']/);
+    let pieces = [own && resolveUrl(loader, own[1]), ...m[4].split(",").map((c) => chunks.get(c.trim()))].filter(Boolean);
+    const bundle = bundles[m[1]];
+    if (bundle) {
+      const inside = new Set(bundle[1].map(([f]) => resolveUrl(loader, `./${f}`)));
+      pieces = [...pieces.filter((p) => !inside.has(p)), resolveUrl(loader, `./${bundle[0]}`)];
+    }
+    routes.push({ name: m[2].replace(/_\d+$/, ""), pieces });
   }
 }
 const worker = [...files.keys()].filter((p) => /^\/worker(_loader)?[^/]*\.(js|wasm)$/.test(p));
@@ -78,8 +86,14 @@ const sum = (paths) =>
   }, { raw: 0, gz: 0, br: 0, n: 0 });
 const precached = new Set(JSON.parse(text("sw.js").match(/const ASSETS = (\[[^\]]*\])/)[1]));
 
+// The engine's replies computed at build time (/replies/…): one line for all, and the one a
+// drill page reads.
+const replies = [...files.keys()].filter((p) => p.startsWith("/replies/"));
+// Each drill's static first page (/drills/<id>/index.html, scripts/pages.mjs): one line for all.
+const drillPages = [...files.keys()].filter((p) => /^\/drills\/[^/]+\/index\.html$/.test(p));
+const listed = (p) => !p.startsWith("/replies/") && !drillPages.includes(p);
 row("file (KB = 1000 bytes)", "raw KB", "gzip KB", "br KB", "");
-for (const f of [...files.values()].sort((a, b) => b.gz - a.gz)) {
+for (const f of [...files.values()].filter((f) => listed(f.path)).sort((a, b) => b.gz - a.gz)) {
   const what = first.has(f.path) ? "first load" : f.path === "/sw.js" ? "service worker" : precached.has(f.path) ? "precached" : "download only";
   row(f.path, kb(f.raw), kb(f.gz), kb(f.br), what.padStart(14));
 }
@@ -91,6 +105,31 @@ for (const r of routes.sort((a, b) => a.name.localeCompare(b.name))) {
   row(`  route piece ${r.name} (${s.n} files)`, kb(s.raw), kb(s.gz), kb(s.br));
 }
 if (routes.length === 0) console.log("  (no route pieces: the app is not split)");
+if (replies.length) {
+  const r = sum(replies);
+  row(`engine replies computed at build time (${r.n} files)`, kb(r.raw), kb(r.gz), kb(r.br));
+  const drill = replies.filter((p) => p.startsWith("/replies/drill/"));
+  const one = sum(drill.slice(0, 1));
+  const all = sum(drill);
+  row(`  one drill in one edition (${drill[0]})`, kb(one.raw), kb(one.gz), kb(one.br));
+  row(`  average of ${all.n} drill replies`, kb(all.raw / all.n), kb(all.gz / all.n), kb(all.br / all.n));
+}
+if (drillPages.length) {
+  const d = sum(drillPages);
+  row(`drill pages, static first screen (${d.n} files; average)`, kb(d.raw / d.n), kb(d.gz / d.n), kb(d.br / d.n));
+  // A first visit to a drill: its page instead of index.html, the same start-up, the drill
+  // route's pieces and the drill's reply.
+  const drillRoute = routes.find((r) => r.name === "__drill_route_view");
+  const reply = replies.find((p) => p.startsWith("/replies/drill/"));
+  if (drillRoute) {
+    const visit = new Set([...first].filter((p) => p !== "/index.html"));
+    visit.add(drillPages[0]);
+    for (const p of drillRoute.pieces) visit.add(p);
+    if (reply) visit.add(reply);
+    const v = sum(visit);
+    row(`a drill page, first visit (${v.n} files)`, kb(v.raw), kb(v.gz), kb(v.br));
+  }
+}
 const w = sum(worker);
 row(`engine worker, after the first paint (${w.n} files)`, kb(w.raw), kb(w.gz), kb(w.br));
 const all = sum(files.keys());

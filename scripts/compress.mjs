@@ -11,7 +11,8 @@ import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The extensions that are text (or compress like text) and worth precompressing. */
-export const COMPRESSIBLE = new Set([".wasm", ".js", ".mjs", ".css", ".html", ".json", ".svg", ".webmanifest", ".txt"]);
+/** (`.pieces`: several wasm pieces end to end, scripts/split.mjs.) */
+export const COMPRESSIBLE = new Set([".wasm", ".pieces", ".js", ".mjs", ".css", ".html", ".json", ".svg", ".webmanifest", ".txt"]);
 
 export function brotli(bytes) {
   return brotliCompressSync(bytes, {

@@ -5,9 +5,12 @@
 // median: performance score, LCP, CLS, TBT, FCP, bytes transferred and requests. It prints;
 // nothing asserts a score or a time (the figures move with the machine's load).
 //
-//   node scripts/lighthouse.mjs [--runs 3] [--brotli] [--page /path …]
+//   node scripts/lighthouse.mjs [--runs 3] [--brotli] [--page /path …] [--save DIR] [--detail]
+//   --save DIR: every run's full report as DIR/<page>-<run>.json (open in the Lighthouse viewer);
+//   --detail:   also print, per run, the largest paint's element and its phases, the layout
+//               shifts, the main thread's long tasks and every request (start, end, bytes).
 //   (after a release build: trunk build --release --minify, or bash scripts/budget)
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,7 +24,10 @@ const opt = (name, dflt) => {
 };
 const runs = Number(opt("--runs", 3));
 const brotli = args.includes("--brotli");
+const save = opt("--save", null);
+const detail = args.includes("--detail");
 const pages = args.flatMap((a, i) => (args[i - 1] === "--page" ? [a] : []));
+if (save) mkdirSync(save, { recursive: true });
 if (pages.length === 0) {
   // The home page and a drill page (the bank's first drill).
   const topic = readdirSync("drills", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()[0];
@@ -29,7 +35,7 @@ if (pages.length === 0) {
   pages.push("/", `/drills/${drill}`);
 }
 
-const server = await startServer("dist", 0, { encodings: brotli ? ["br", "gzip"] : ["gzip"] });
+const server = await startServer(process.env.ARBITRO_DIST ?? "dist", 0, { encodings: brotli ? ["br", "gzip"] : ["gzip"] });
 const profile = mkdtempSync(join(tmpdir(), "arbitro-lh-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -42,6 +48,25 @@ const median = (xs) => {
 };
 const fmt = (r) =>
   `perf ${String(r.perf).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbt)} ms  FCP ${(r.fcp / 1000).toFixed(2)} s  ${(r.bytes / 1000).toFixed(1)} KB in ${r.requests} requests`;
+// Where the time goes in one run: what the largest paint is and what it waited for, what moved,
+// what blocked the main thread, and every request in the order it started (ms from navigation).
+function printDetail(lhr) {
+  const a = lhr.audits;
+  const items = (id) => a[id]?.details?.items ?? [];
+  const lcpEl = items("largest-contentful-paint-element");
+  for (const table of lcpEl) {
+    for (const it of table.items ?? []) {
+      if (it.node) console.log(`      LCP element: ${it.node.snippet?.slice(0, 140)} (${it.node.selector})`);
+      if (it.phase) console.log(`      LCP phase ${it.phase}: ${Math.round(it.timing)} ms`);
+    }
+  }
+  for (const it of items("layout-shifts")) console.log(`      shift ${it.score?.toFixed(3)}: ${it.node?.snippet?.slice(0, 120)}`);
+  for (const it of items("long-tasks")) console.log(`      long task at ${Math.round(it.startTime)} ms: ${Math.round(it.duration)} ms (${it.url})`);
+  for (const it of items("network-requests")) {
+    console.log(`      ${String(Math.round(it.networkRequestTime ?? it.startTime)).padStart(6)}–${String(Math.round(it.networkEndTime ?? it.endTime)).padEnd(6)} ms ${String((it.transferSize / 1000).toFixed(1)).padStart(7)} KB ${it.url.replace(/^https?:\/\/[^/]+/, "")}`);
+  }
+}
+
 try {
   console.log(`Lighthouse mobile, ${runs} runs per page, served with ${brotli ? "brotli or gzip" : "gzip"} (${server.url})`);
   for (const page of pages) {
@@ -65,6 +90,8 @@ try {
       };
       results.push(r);
       console.log(`  ${page.padEnd(24)} run ${i + 1}: ${fmt(r)}`);
+      if (save) writeFileSync(join(save, `${page.replace(/[^a-z0-9]+/gi, "_")}-${i + 1}.json`), JSON.stringify(lhr));
+      if (detail) printDetail(lhr);
     }
     const m = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
     console.log(`  ${page.padEnd(24)} median: ${fmt(m)}`);

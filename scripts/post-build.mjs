@@ -3,8 +3,9 @@
 // so the steps that must follow each other run here, in order, each a script of its own:
 //   1. shell.mjs     the static shell (header and home page) into index.html
 //   2. split.mjs     the app's wasm split by route (wasm-split), pieces bound and optimised
-//   3. sw-build.mjs  the source archive, then sw.js with the list of every file and the version
-//   4. compress.mjs  .br and .gz next to every text file (release builds)
+//   3. pages.mjs     a static page for every drill (/drills/<id>/index.html), from index.html
+//   4. sw-build.mjs  the source archive, then sw.js with the list of every file and the version
+//   5. compress.mjs  .br and .gz next to every text file (release builds)
 // A step that fails stops the build.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,7 +13,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-for (const step of ["shell.mjs", "split.mjs", "sw-build.mjs", "compress.mjs"]) {
+for (const step of ["shell.mjs", "split.mjs", "pages.mjs", "sw-build.mjs", "compress.mjs"]) {
   const script = join(here, step);
   if (!existsSync(script)) continue;
   const t0 = Date.now();

@@ -4,6 +4,9 @@
 // page's first screen, in both languages) is printed by the native `shell` binary
 // (src/bin/shell.rs) from the same texts and drill index as the app, so the first paint needs
 // only HTML and CSS.
+// Then `shell --replies` writes into the build the engine's replies that depend on nothing the
+// user types (the catalogue, every drill in every edition: /replies/…, see
+// `service::built_replies`), which the page reads before it asks the engine worker.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,12 +16,14 @@ if (!staging) {
   console.error("shell: TRUNK_STAGING_DIR is not set (run me as a Trunk post_build hook)");
   process.exit(1);
 }
-const shell = execFileSync("cargo", ["run", "--quiet", "--offline", "--locked", "--bin", "shell"], {
-  cwd: process.env.TRUNK_SOURCE_DIR ?? process.cwd(),
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-  maxBuffer: 16 << 20,
-});
+const shellBin = (...args) =>
+  execFileSync("cargo", ["run", "--quiet", "--offline", "--locked", "--bin", "shell", "--", ...args], {
+    cwd: process.env.TRUNK_SOURCE_DIR ?? process.cwd(),
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 16 << 20,
+  });
+const shell = shellBin();
 const file = join(staging, "index.html");
 const html = readFileSync(file, "utf8");
 // --minify drops the quotes: <div id=shell></div>.
@@ -29,3 +34,5 @@ if (!slot.test(html)) {
 }
 writeFileSync(file, html.replace(slot, () => shell));
 console.log(`shell: ${shell.length} bytes of static shell written into index.html`);
+const replies = Number(shellBin("--replies", staging).trim());
+console.log(`shell: ${replies} engine replies written into /replies/`);

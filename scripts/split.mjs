@@ -96,14 +96,145 @@ const hasSplitPoints = raw?.includes("__wasm_split_placeholder__") ?? false;
 // The start-up module. It waits for the first frame (the static shell, drawn from HTML and CSS
 // alone) before it asks for the app's JS and wasm, so that nothing the app downloads competes
 // with the first paint; there is no preload of them for the same reason.
-const bootModule = (js, wasm) => `// Starts the app after the first paint (written by scripts/split.mjs).
+const bootModule = (js, wasm, routes = []) => `// Starts the app after the first paint (written by scripts/split.mjs).
 await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
-const { default: init } = await import(${JSON.stringify(js)});
+// The main module downloads with its JS glue, not after it (the glue's fetch() takes it).
+const early = (href) => {
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "fetch";
+  link.crossOrigin = "anonymous";
+  link.href = href;
+  document.head.append(link);
+};
+early(new URL(${JSON.stringify(wasm)}, import.meta.url).href);
+${routes.length ? `// A deep link: the route's own pieces download with the main module (the loader's fetch() takes them).
+for (const [pattern, files] of ${JSON.stringify(routes)}) {
+  if (!new RegExp(pattern).test(location.pathname)) continue;
+  for (const f of files) early(new URL(f, import.meta.url).href);
+  break;
+}
+` : ""}const { default: init } = await import(${JSON.stringify(js)});
 await init({ module_or_path: new URL(${JSON.stringify(wasm)}, import.meta.url) });
 `;
 
+// A route needs its own piece and every chunk of code it shares with other routes: the splitter
+// makes one chunk per set of routes sharing code, so a first visit to a drill fetched 25 files,
+// most of them under 3 KB, each a request of its own on a slow connection. Each route's small
+// files (under SMALL_PIECE bytes) also go, end to end, into ONE file, /pkg-…/<route>.pieces;
+// the loader fetches it when the route is first asked for and instantiates each small piece
+// from its slice, and fetches the large shared chunks by themselves (they stay shared between
+// routes, downloaded once). A small piece that another route has already loaded is simply not
+// used again; if the bundle cannot be fetched, each piece is fetched alone as before.
+const SMALL_PIECE = 16 * 1024;
+function bundleSmallPieces(pkg) {
+  const loaderPath = join(pkg, "__wasm_split.js");
+  let loader = readFileSync(loaderPath, "utf8");
+  const chunkFile = new Map(
+    [...loader.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+\.wasm)"/g)].map((m) => [m[1], m[2]]),
+  );
+  const routes = [...loader.matchAll(/export const (__wasm_split_load_\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+\.wasm)"[\s\S]*?\n, \[([^\]]*)\]\)\);/g)];
+  if (routes.length === 0 || chunkFile.size === 0) fail(`${loaderPath}: not the loader this script knows (wasm-split-cli changed?)`);
+  const table = {};
+  let n = 0;
+  for (const [, name, own, deps] of routes) {
+    const files = [own, ...deps.split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunkFile.get(d))];
+    if (files.some((f) => !f)) fail(`${loaderPath}: ${name} needs a chunk the loader does not define`);
+    const small = files.filter((f) => readFileSync(join(pkg, f)).length < SMALL_PIECE);
+    if (small.length < 2) continue;
+    const bundle = `${name.replace(/^__wasm_split_load___?/, "").replace(/_\d+$/, "")}.pieces`;
+    const parts = [];
+    let at = 0;
+    const bytes = small.map((f) => {
+      const b = readFileSync(join(pkg, f));
+      parts.push([f, at, at + b.length]);
+      at += b.length;
+      return b;
+    });
+    writeFileSync(join(pkg, bundle), Buffer.concat(bytes));
+    table[name] = [bundle, parts];
+    n++;
+  }
+  // What a first visit to each route fetches: its bundle and its large pieces.
+  for (const [, name, own, deps] of routes) {
+    const files = [own, ...deps.split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunkFile.get(d))];
+    const inBundle = new Set((table[name]?.[1] ?? []).map(([f]) => f));
+    routeFiles.set(name, [...(table[name] ? [table[name][0]] : []), ...files.filter((f) => !inBundle.has(f))]);
+  }
+  // Every piece is fetched through `piece()`; each route first starts its bundle.
+  const fetches = (loader.match(/fetch\(new URL\("\.\/[^"]+\.wasm", import\.meta\.url\)\)/g) ?? []).length;
+  loader = loader.replace(/fetch\(new URL\(("\.\/[^"]+\.wasm"), import\.meta\.url\)\)/g, "piece($1)");
+  loader = loader.replace(/export const (__wasm_split_load_\w+) = wrapAsyncCb\(makeLoad\(/g, (_, name) => `export const ${name} = wrapAsyncCb(withBundle(${JSON.stringify(name)}, makeLoad(`);
+  loader = loader.replace(/(export const __wasm_split_load_\w+ = wrapAsyncCb\(withBundle\([\s\S]*?\n, \[[^\]]*\]\))\);/g, "$1));");
+  if (fetches !== chunkFile.size + routes.length || (loader.match(/withBundle\(/g) ?? []).length !== routes.length) {
+    fail(`${loaderPath}: could not route every piece through the bundles`);
+  }
+  loader += `
+// Written by scripts/split.mjs: each route's small pieces in one file (route -> [file, [[piece, start, end]…]]).
+const BUNDLES = ${JSON.stringify(table)};
+const fromBundle = new Map();
+function piece(url) {
+  const file = url.startsWith("./") ? url.slice(2) : url;
+  const early = fromBundle.get(file);
+  if (early) {
+    fromBundle.delete(file);
+    return early;
+  }
+  return fetch(new URL(file, import.meta.url));
+}
+function withBundle(route, load) {
+  return () => {
+    const b = BUNDLES[route];
+    if (b) {
+      delete BUNDLES[route];
+      const all = fetch(new URL(b[0], import.meta.url)).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.status))));
+      for (const [file, start, end] of b[1]) {
+        if (fromBundle.has(file)) continue;
+        fromBundle.set(
+          file,
+          all.then(
+            (buf) => new Response(buf.slice(start, end), { headers: { "content-type": "application/wasm" } }),
+            () => fetch(new URL(file, import.meta.url)),
+          ),
+        );
+      }
+    }
+    return load();
+  };
+}
+`;
+  writeFileSync(loaderPath, loader);
+  return n;
+}
+
+// The files each route's first visit fetches (by the loader's export name), for boot.js.
+const routeFiles = new Map();
+
+// Which path each lazy route answers, from the route table in src/app/mod.rs
+// (`<Route path=path!("/drills/:id") view={Lazy::<DrillRoute>::new()}/>`): the route's piece is
+// named after its type (`__wasm_split_load___drill_route_view_<hash>`). A deep link's start-up
+// then asks for the route's pieces while the main module downloads, instead of after it has
+// started. A route this does not find is only not asked for early.
+function routePatterns() {
+  let table;
+  try {
+    table = readFileSync(join(source, "src", "app", "mod.rs"), "utf8");
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const m of table.matchAll(/<Route\s+path=path!\("([^"]+)"\)\s+view=\{Lazy::<(\w+)>::new\(\)\}/g)) {
+    const snake = m[2].replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+    const pattern = "^" + m[1].split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/") + "/?$";
+    const name = [...routeFiles.keys()].find((k) => k.includes(`_${snake}_view_`));
+    if (name) out.push([pattern, routeFiles.get(name)]);
+  }
+  return out;
+}
+
 let dirName;
 let pieces = 0;
+let bundled = 0;
 if (hasSplitPoints) {
   const work = mkdtempSync(join(tmpdir(), "arbitro-split-"));
   try {
@@ -123,7 +254,8 @@ if (hasSplitPoints) {
     const wasm = readdirSync(pkg).filter((f) => f.endsWith(".wasm"));
     pieces = wasm.length;
     if (release) await optimise(wasm.map((f) => join(pkg, f)));
-    writeFileSync(join(pkg, "boot.js"), bootModule("./app.js", "./app_bg.wasm"));
+    bundled = bundleSmallPieces(pkg);
+    writeFileSync(join(pkg, "boot.js"), bootModule("./app.js", "./app_bg.wasm", routePatterns()));
     // 3. One folder per build, named after what is in it.
     const digest = createHash("sha256");
     for (const f of walk(pkg).map((f) => relative(pkg, f).split(sep).join("/")).sort()) {
@@ -161,6 +293,6 @@ html = html.replace(/<\/head>/, `<script type="module" src="${bootUrl}"></script
 writeFileSync(indexPath, html);
 console.log(
   dirName
-    ? `split: ${pieces} wasm files in /${dirName}/ (main module and route pieces); start-up ${bootUrl}`
+    ? `split: ${pieces} wasm files in /${dirName}/ (main module and route pieces), the small ones of ${bundled} routes also in one file each; start-up ${bootUrl}`
     : `split: no split points in ${rawWasm}; start-up ${bootUrl}`,
 );

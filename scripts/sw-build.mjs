@@ -23,9 +23,14 @@ if (!staging) {
 
 const SW = "sw.js";
 const SOURCE_ARCHIVE = "arbitro-source.tar.gz";
-// Files in the build that are not precached: the worker itself, and the source archive (a
-// download for whoever wants it, not something the app needs offline).
+// Files in the build that are not precached: the worker itself, the source archive (a
+// download for whoever wants it, not something the app needs offline), and the engine's
+// replies computed at build time (/replies/…, written by scripts/shell.mjs: more than a
+// thousand small files; the page reads one when online and asks the precached engine worker
+// otherwise), and each drill's static first page (/drills/<id>/index.html, scripts/pages.mjs:
+// offline, every route is answered with index.html).
 const NOT_PRECACHED = new Set([SW, SOURCE_ARCHIVE]);
+const NOT_PRECACHED_DIRS = ["replies/", "drills/"];
 
 // 1. The source archive.
 // What git tracks or would track; outside a git checkout (an unpacked archive), every file
@@ -67,7 +72,7 @@ function walk(dir) {
 }
 const build = walk(staging)
   .map((f) => relative(staging, f).split(sep).join("/"))
-  .filter((f) => !NOT_PRECACHED.has(f))
+  .filter((f) => !NOT_PRECACHED.has(f) && !NOT_PRECACHED_DIRS.some((d) => f.startsWith(d)))
   .sort();
 if (!build.includes("index.html")) {
   console.error(`sw-build: no index.html in ${staging}`);

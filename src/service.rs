@@ -171,6 +171,65 @@ pub fn read_checked(body: &str) -> Result<Vec<crate::case::import::FileCheck>, B
     })
 }
 
+/// The folder, at the site's root, where the build keeps the engine's replies that depend on
+/// nothing the user types: the catalogue and every drill prepared in every edition, computed
+/// ahead of time by the same engine (`shell --replies`, a step of scripts/shell.mjs). The page
+/// reads them first, so that a drill page shows its drill without waiting for the engine worker
+/// to download and start; the worker answers whatever is not there (offline: these files are
+/// not precached, the worker is).
+pub const BUILT_REPLIES: &str = "replies";
+
+/// Where the build keeps the reply to `request` (`/replies/catalogue.json`,
+/// `/replies/drill/<id>/<edition>.json`); `None` for a request the build cannot answer ahead of
+/// time (a ruling or an analysis of what the user typed) or a drill the bank does not have (its
+/// index, `drills::index`, comes with the page: no request is made for a mistyped link).
+pub fn built_reply_path(request: &Request) -> Option<String> {
+    match request {
+        Request::Catalogue => Some(format!("/{BUILT_REPLIES}/catalogue.json")),
+        Request::Drill { id, edition } => {
+            let plain = !id.is_empty()
+                && id.len() <= 80
+                && id
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+            let known = plain
+                && drills::index()
+                    .iter()
+                    .any(|(known, _)| *known == id.as_str());
+            known.then(|| format!("/{BUILT_REPLIES}/drill/{id}/{}.json", edition.as_str()))
+        }
+        Request::Rule { .. }
+        | Request::Dead { .. }
+        | Request::Case(_)
+        | Request::OwnDrill { .. }
+        | Request::CheckDrills { .. } => None,
+    }
+}
+
+/// Every reply the build writes, as (path from [`built_reply_path`], body as the worker would
+/// send it): the catalogue, then each drill in each edition. Requests the engine answers with an
+/// error are left out (the page then asks the worker, which says why).
+pub fn built_replies() -> Vec<(String, String)> {
+    let drills = drills::catalogue().drills.iter().flat_map(|d| {
+        Edition::ALL.into_iter().map(|edition| Request::Drill {
+            id: d.id.clone(),
+            edition,
+        })
+    });
+    std::iter::once(Request::Catalogue)
+        .chain(drills)
+        .filter_map(|request| {
+            let path = built_reply_path(&request)?;
+            let reply = handle(&request);
+            if matches!(reply, Response::Error { .. }) {
+                return None;
+            }
+            let body = serde_json::to_string(&reply.to_json()).expect("a Value always serialises");
+            Some((path, body))
+        })
+        .collect()
+}
+
 /// A message between the page and the worker: the id pairs answers with questions.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Envelope<T> {
@@ -315,6 +374,53 @@ mod tests {
             "Unreadable answer from the engine (drill.summary.id)."
         );
         assert_eq!(timeline.steps.len(), 3);
+    }
+
+    #[test]
+    fn the_built_replies_are_the_workers_answers_for_the_catalogue_and_every_drill_and_edition() {
+        let replies = built_replies();
+        let n = drills::catalogue().drills.len();
+        assert!(n > 0);
+        assert_eq!(replies.len(), 1 + n * Edition::ALL.len());
+        assert_eq!(replies[0].0, "/replies/catalogue.json");
+        assert_eq!(read_catalogue(&replies[0].1).unwrap().drills.len(), n);
+        let (path, body) = &replies[1];
+        let drill = read_drill(body).unwrap();
+        assert_eq!(
+            path,
+            &format!(
+                "/replies/drill/{}/{}.json",
+                drill.summary.id,
+                Edition::ALL[0].as_str()
+            )
+        );
+        let worker = handle_json(&format!(
+            r#"{{"id": 1, "body": {{"ask": "drill", "id": "{}", "edition": "{}"}}}}"#,
+            drill.summary.id,
+            Edition::ALL[0].as_str()
+        ));
+        assert_eq!(split_reply(&worker).unwrap().1, body.as_str());
+    }
+
+    #[test]
+    fn only_plain_drill_ids_and_the_catalogue_have_a_built_reply() {
+        let drill = |id: &str| Request::Drill {
+            id: id.into(),
+            edition: Edition::ALL[6],
+        };
+        assert_eq!(
+            built_reply_path(&drill("clock-001")).as_deref(),
+            Some("/replies/drill/clock-001/2023.json")
+        );
+        for bad in ["", "../sw", "a/b", "x?y", "é", "no-such-drill"] {
+            assert_eq!(built_reply_path(&drill(bad)), None, "{bad}");
+        }
+        assert_eq!(
+            built_reply_path(&Request::Dead {
+                fen: "8/8/8/8/8/8/8/8 w - - 0 1".into()
+            }),
+            None
+        );
     }
 
     #[test]

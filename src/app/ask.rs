@@ -1,5 +1,6 @@
 //! The app's questions to the engine worker: one typed async function per request kind, over
-//! [`platform::ask`]. Each reads only the reply it asked for (`service::read_*`, small
+//! [`platform::ask`] (for the catalogue and the drills, the reply the build computed comes
+//! first). Each reads only the reply it asked for (`service::read_*`, small
 //! hand-written readers: no derived deserializer for every reply in the page's wasm). Used
 //! through Leptos's `LocalResource`, which keeps only the reply to the latest question (an
 //! outdated drill is never shown).
@@ -13,12 +14,31 @@ use crate::service::{self, PageCatalogue, PageDrill, PageTimeline, Request};
 
 /// Every drill of the bank, and the files that failed to load.
 pub async fn catalogue() -> Result<PageCatalogue, Bilingual> {
-    service::read_catalogue(&platform::ask(Request::Catalogue).await?)
+    answer(Request::Catalogue, service::read_catalogue).await
 }
 
 /// Drill `id` prepared for `edition`.
 pub async fn drill(id: String, edition: Edition) -> Result<Arc<PageDrill>, Bilingual> {
-    service::read_drill(&platform::ask(Request::Drill { id, edition }).await?).map(Arc::new)
+    answer(Request::Drill { id, edition }, service::read_drill)
+        .await
+        .map(Arc::new)
+}
+
+/// The reply the build computed for `request` (`service::built_reply_path`: the same engine,
+/// ahead of time), so that the page need not wait for the worker; the worker's own when the
+/// build has none, it cannot be fetched (offline: not precached) or it does not read (a newer
+/// deployment's shape).
+async fn answer<T>(
+    request: Request,
+    read: fn(&str) -> Result<T, Bilingual>,
+) -> Result<T, Bilingual> {
+    if let Some(path) = service::built_reply_path(&request)
+        && let Some(body) = platform::fetch_text(&path).await
+        && let Ok(reply) = read(&body)
+    {
+        return Ok(reply);
+    }
+    read(&platform::ask(request).await?)
 }
 
 /// The ruling on an incident (the contract's JSON), step by step.

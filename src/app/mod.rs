@@ -24,7 +24,6 @@ pub fn mount() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
     platform::remove_static_shell();
-    platform::warm_up_engine_after_paint();
 }
 
 #[component]

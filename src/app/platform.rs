@@ -165,7 +165,7 @@ pub async fn chosen_files(ev: &web_sys::Event) -> Vec<(String, Result<String, ()
     out
 }
 
-/// Awaits a promise without wasm-bindgen-futures: resolved value or `Err` when rejected.
+/// What a promise resolves to, or `Err(())` if it rejects.
 async fn settled(promise: web_sys::js_sys::Promise) -> Result<JsValue, ()> {
     let (tx, rx) = oneshot::channel::<Result<JsValue, ()>>();
     let tx = Rc::new(RefCell::new(Some(tx)));
@@ -216,6 +216,52 @@ pub fn origin() -> String {
         .unwrap_or_default()
 }
 
+/// Calls `target.name(args…)` and takes the promise it returns.
+fn call_promise(
+    target: &JsValue,
+    name: &str,
+    arg: Option<&JsValue>,
+) -> Option<web_sys::js_sys::Promise> {
+    let f = Reflect::get(target, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into::<Function>()
+        .ok()?;
+    let out = match arg {
+        Some(a) => f.call1(target, a),
+        None => f.call0(target),
+    };
+    out.ok()?.dyn_into::<web_sys::js_sys::Promise>().ok()
+}
+
+/// The text of a file of the site (`GET url`), or `None` when it cannot be had: missing (404),
+/// not cached while the network fails, or any other failure. Offline (`navigator.onLine` false)
+/// nothing is asked, so no failed request is logged.
+pub async fn fetch_text(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    if !window.navigator().on_line() {
+        return None;
+    }
+    let window: JsValue = window.into();
+    let response = settled(call_promise(
+        &window,
+        "fetch",
+        Some(&JsValue::from_str(url)),
+    )?)
+    .await
+    .ok()?;
+    if Reflect::get(&response, &JsValue::from_str("ok"))
+        .ok()?
+        .as_bool()
+        != Some(true)
+    {
+        return None;
+    }
+    settled(call_promise(&response, "text", None)?)
+        .await
+        .ok()?
+        .as_string()
+}
+
 /// Sets `<html lang>` so that screen readers and hyphenation follow the UI language.
 pub fn set_document_lang(tag: &str) {
     if let Some(root) = web_sys::window()
@@ -230,6 +276,17 @@ pub fn set_document_lang(tag: &str) {
 /// time by scripts/shell.mjs): the app has just drawn the same header and page after it, in the
 /// same task, so the browser never paints the two together.
 pub fn remove_static_shell() {
+    if let Some(shell) = document().and_then(|d| d.get_element_by_id("shell"))
+        && !shell.has_attribute("data-keep")
+    {
+        shell.remove();
+    }
+}
+
+/// Removes a static shell that asked to be kept (`data-keep`: a drill page's own first screen,
+/// src/bin/shell.rs) once the page it stands for is drawn; the app, hidden behind it until now
+/// (style/main.css), shows in the same task.
+pub fn remove_kept_static_shell() {
     if let Some(shell) = document().and_then(|d| d.get_element_by_id("shell")) {
         shell.remove();
     }
@@ -424,19 +481,61 @@ fn stop_engine() {
     });
 }
 
-/// Starts the engine worker just after the first paint, so that the first question does not
-/// wait for its download and the first paint does not wait for the worker.
-pub fn warm_up_engine_after_paint() {
-    gloo_timers::callback::Timeout::new(0, || {
+/// Starts the engine worker once a page's first screen is drawn and the main thread is idle (a
+/// question asked earlier starts it at once), so that the first question seldom waits for its
+/// download and neither the first paint nor a route's own pieces compete with it.
+pub fn warm_up_engine_when_idle() {
+    thread_local! {
+        static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if ASKED.with(|a| a.replace(true)) {
+        return;
+    }
+    let start = Closure::once_into_js(|| {
         ENGINE.with(|cell| {
             let mut guard = cell.borrow_mut();
             if guard.is_none() {
                 *guard = start_engine();
             }
         });
-    })
-    .forget();
+    });
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let window: JsValue = window.into();
+    let idle = Reflect::get(&window, &JsValue::from_str("requestIdleCallback"))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok());
+    let options = web_sys::js_sys::Object::new();
+    let _ = Reflect::set(
+        &options,
+        &JsValue::from_str("timeout"),
+        &JsValue::from_f64(f64::from(WARM_UP_IDLE_MS)),
+    );
+    // After this task (the page's first screen is being drawn), when the main thread is idle.
+    let later = Closure::once_into_js(move || match idle {
+        Some(idle) => {
+            let _ = idle.call2(&window, &start, &options);
+        }
+        None => {
+            if let Some(f) = start.dyn_ref::<Function>() {
+                let _ = f.call0(&JsValue::NULL);
+            }
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            later.unchecked_ref(),
+            WARM_UP_DELAY_MS,
+        );
+    }
 }
+
+/// How long after a page's first screen the engine worker starts at the latest.
+const WARM_UP_IDLE_MS: u32 = 3000;
+/// The wait before the first idle moment is looked for: the page's own pieces and the build's
+/// replies come first, the worker (the largest download) after them.
+const WARM_UP_DELAY_MS: i32 = 500;
 
 /// Asks the engine worker a question: the body of its reply (JSON, decoded by the typed call
 /// that asked, `app::ask`), or why there is none.

@@ -1,5 +1,6 @@
 //! `shell`: prints the static shell that the build writes into `index.html` (scripts/shell.mjs,
-//! a Trunk post-build hook): the header and the home page's first screen as the app renders them
+//! a Trunk post-build hook), and with `--replies DIR` writes the engine's replies the page reads
+//! before it asks the worker (`service::built_replies`). The shell is the header and the home page's first screen as the app renders them
 //! for a trainee with no progress yet, in both languages. The first paint then needs only HTML
 //! and CSS; the app replaces the shell when it starts (`app::mount`), with the same markup, so
 //! nothing jumps.
@@ -14,7 +15,34 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    print!("{}", native::shell());
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [] => print!("{}", native::shell()),
+        [flag] if flag == "--drill-pages" => {
+            let shells: serde_json::Map<String, serde_json::Value> = native::drill_shells()
+                .into_iter()
+                .map(|(id, html)| (id, serde_json::Value::String(html)))
+                .collect();
+            print!("{}", serde_json::Value::Object(shells));
+        }
+        [flag, dir] if flag == "--replies" => {
+            match native::write_replies(std::path::Path::new(dir)) {
+                Ok(n) => println!("{n}"),
+                Err(e) => {
+                    eprintln!("shell: cannot write the replies into {dir}: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+        _ => {
+            eprintln!("usage: shell            (the static shell, on standard output)");
+            eprintln!(
+                "       shell --replies DIR (the engine's replies the page reads first, into DIR)"
+            );
+            eprintln!("       shell --drill-pages (every drill page's shell, as JSON by drill id)");
+            std::process::exit(2);
+        }
+    }
 }
 
 /// The UI's texts, compiled natively here (in the app they are `app::i18n`).
@@ -61,7 +89,8 @@ mod native {
         both(pt, en)
     }
 
-    fn header(out: &mut String) {
+    /// The header; `current` is the navigation link of the page shown (`aria-current`).
+    fn header(out: &mut String, current: &str) {
         let (pt_nav, _) = Msg::MainNav.both();
         let edition = Edition::default().as_str();
         write!(
@@ -77,7 +106,7 @@ mod native {
         )
         .unwrap();
         for (href, msg) in NAV_LINKS {
-            let current = if href == "/" {
+            let current = if href == current {
                 r#" aria-current="page""#
             } else {
                 ""
@@ -134,10 +163,82 @@ mod native {
         .unwrap();
     }
 
+    /// A drill page's first screen (`pages::Drill` and the player's `Loaded` in the app) for
+    /// the default edition, without the board (its square is reserved) and the answer controls:
+    /// the page's title, the drill's id, title, edition, step line, narrative and question, in
+    /// both languages. `None` if the engine cannot prepare the drill.
+    fn drill(out: &mut String, id: &str) -> Option<()> {
+        use arbitro::service::{Request, Response, handle};
+        let edition = Edition::default();
+        let Response::Drill { drill: d } = handle(&Request::Drill {
+            id: id.into(),
+            edition,
+        }) else {
+            return None;
+        };
+        let fallback = if d.summary.editions.contains(&edition) {
+            String::new()
+        } else {
+            format!(" — {}", t(Msg::NotInEdition))
+        };
+        let bi = |b: &arbitro::i18n::Bilingual| both(&b.pt, &b.en);
+        write!(
+            out,
+            r#"<main><section class="page"><h1>{page}</h1><p class="drill-meta"><code>{id}</code> · <label>{label}</label> <select disabled><option>{edition}</option></select></p><article class="player"><h2 class="player-title">{title}</h2><p class="player-edition">{played_in} <strong>{played}</strong>{fallback}</p><div class="player-grid"><div class="player-board"><div class="board"></div></div><div class="player-side"><section class="steps"><p class="step-count">{step} <span>0</span> {of} {n}</p><p class="step-caption">{start}</p></section><p class="narrative">{narrative}</p><h3>{question_label}</h3><p class="question">{question}</p></div></div></article><p><a href="/drills">{back}</a></p></section></main>"#,
+            page = t(Msg::DrillTitle),
+            id = esc(id),
+            label = t(Msg::EditionLabel),
+            edition = edition.as_str(),
+            title = bi(&d.summary.title),
+            played_in = t(Msg::PlayedIn),
+            played = d.edition.as_str(),
+            step = t(Msg::StepLabel),
+            of = t(Msg::Of),
+            n = d.timeline.steps.len(),
+            start = t(Msg::StepStart),
+            narrative = bi(&d.narrative),
+            question_label = t(Msg::Question),
+            question = bi(&d.question),
+            back = t(Msg::DrillBack),
+        )
+        .ok()
+    }
+
+    /// Every drill's static page shell, by id: `<div id="shell" data-keep="drill">` with the
+    /// header and the drill's first screen. `data-keep`: the app keeps it on screen (and its own
+    /// page hidden, style/main.css) until the drill player has its drill, then removes it.
+    pub fn drill_shells() -> Vec<(String, String)> {
+        arbitro::drills::catalogue()
+            .drills
+            .iter()
+            .filter_map(|d| {
+                let mut out = String::from(r#"<div id="shell" data-keep="drill">"#);
+                header(&mut out, "/drills");
+                drill(&mut out, &d.id)?;
+                out.push_str("</div>");
+                Some((d.id.clone(), out))
+            })
+            .collect()
+    }
+
+    /// Writes every reply the build computes ahead of time (`service::built_replies`) under
+    /// `dir` (the site's root: the paths start with `/replies/`); returns how many.
+    pub fn write_replies(dir: &std::path::Path) -> std::io::Result<usize> {
+        let replies = arbitro::service::built_replies();
+        for (path, body) in &replies {
+            let file = dir.join(path.trim_start_matches('/'));
+            if let Some(parent) = file.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(file, body)?;
+        }
+        Ok(replies.len())
+    }
+
     /// The shell: `<div id="shell">` with the header and the home page.
     pub fn shell() -> String {
         let mut out = String::from(r#"<div id="shell">"#);
-        header(&mut out);
+        header(&mut out, "/");
         home(&mut out);
         out.push_str("</div>");
         out
@@ -164,6 +265,33 @@ mod native {
             }
             // No ids: the app's own elements must stay the only ones with theirs.
             let inner = &html[r#"<div id="shell">"#.len()..];
+            assert!(!inner.contains(" id="), "{inner}");
+            assert!(!html.contains("<script"));
+        }
+
+        #[test]
+        fn every_drill_has_a_static_first_screen_with_its_texts_in_both_languages() {
+            let shells = drill_shells();
+            assert_eq!(shells.len(), arbitro::drills::catalogue().drills.len());
+            let (id, html) = &shells[0];
+            let d = arbitro::drills::catalogue()
+                .drills
+                .iter()
+                .find(|d| &d.id == id)
+                .unwrap();
+            assert!(
+                html.starts_with(r#"<div id="shell" data-keep="drill">"#)
+                    && html.ends_with("</div>")
+            );
+            assert!(html.contains(&format!("<code>{}</code>", esc(id))));
+            let summary = arbitro::drills::summary(d);
+            assert!(html.contains(&esc(&summary.title.pt)), "{html}");
+            assert!(html.contains(&esc(&summary.title.en)), "{html}");
+            assert!(
+                html.contains(r#"<li><a href="/drills" aria-current="page">"#),
+                "{html}"
+            );
+            let inner = &html[r#"<div id="shell" data-keep="drill">"#.len()..];
             assert!(!inner.contains(" id="), "{inner}");
             assert!(!html.contains("<script"));
         }

@@ -76,6 +76,29 @@ test("the static shell and the app draw the home page in the same places, in the
   });
 });
 
+test("a drill's own static page paints the drill without the app, and the app takes over in the same places", async () => {
+  await withApp(async ({ page, server, errors }) => {
+    const path = "/drills/touch-move-001";
+    const html = await readFile(join(DIST, path, "index.html"), "utf8");
+    assert.match(html, /<div id="shell" data-keep="drill">/);
+    await page.route(BOOT, (route) => route.abort());
+    await page.goto(server.url + path);
+    const title = (await page.locator("#shell h2.player-title").innerText()).trim();
+    assert.ok(title.length > 0 && html.includes(title), `the drill's title in the static page: ${title}`);
+    assert.ok((await page.locator("#shell p.question").innerText()).trim().length > 0);
+    assert.equal(await page.locator("#page-drill").count(), 0, "the app did not start");
+    const box = (sel) => page.locator(sel).first().boundingBox().then((b) => b && [Math.round(b.x), Math.round(b.y), Math.round(b.width)]);
+    const shell = { h1: await box("#shell h1"), h2: await box("#shell h2.player-title") };
+    await page.unroute(BOOT);
+    await page.reload();
+    await page.locator("#drill-title").waitFor();
+    assert.equal(await page.locator("#shell").count(), 0, "the shell is gone once the drill is drawn");
+    assert.equal((await page.locator("#drill-title").innerText()).trim(), title);
+    assert.deepEqual({ h1: await box("#page-drill h1"), h2: await box("#drill-title") }, shell, "the app draws the title where the static page did");
+    assert.deepEqual(errors.filter((e) => !/ERR_FAILED|net::/.test(e)), []);
+  });
+});
+
 test("precompressed files are sent by Accept-Encoding, with the right type and Vary", async () => {
   const s = await startServer(DIST);
   const gzipOnly = await startServer(DIST, 0, { encodings: ["gzip"] });
@@ -131,12 +154,12 @@ test("the home page downloads no route piece; a route fetches its piece on its f
     const pieces = [];
     page.on("request", (r) => {
       const p = new URL(r.url()).pathname;
-      if (p.endsWith(".wasm")) pieces.push(p);
+      if (/\.(wasm|pieces)$/.test(p)) pieces.push(p);
     });
     await page.goto(server.url + "/");
     await page.locator("#page-home h1").waitFor();
     await page.waitForLoadState("networkidle");
-    const home = pieces.filter((p) => !/worker/.test(p));
+    const home = [...new Set(pieces.filter((p) => !/worker/.test(p)))];
     assert.equal(home.length, 1, `the home page fetches only the main wasm: ${home}`);
     pieces.length = 0;
     await page.locator("#nav-toggle").click(); // a phone: the menu folds behind a button
@@ -144,6 +167,26 @@ test("the home page downloads no route piece; a route fetches its piece on its f
     await page.locator("#page-about h1").waitFor();
     assert.ok(pieces.length >= 1, `About fetched its piece: ${pieces}`);
     assert.deepEqual(errors, []);
+  });
+});
+
+test("a drill page and the drill list draw from the build's replies, without the engine worker", async () => {
+  await withApp(async ({ page, server, errors }) => {
+    const asked = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    // No engine worker at all: what these pages show must come with the build.
+    await page.route(/\/worker(_loader)?[^/]*\.(js|wasm)$/, (route) => route.abort());
+    await page.goto(server.url + "/drills/touch-move-001");
+    await page.locator("#drill-title").waitFor();
+    assert.ok(asked.some((p) => /^\/replies\/drill\/touch-move-001\/\d{4}\.json$/.test(p)), `the drill's reply: ${asked}`);
+    assert.ok(asked.some((p) => /\.pieces$/.test(p)), `the route's small pieces in one file: ${asked}`);
+    const pieces = [...new Set(asked.filter((p) => /^\/pkg-[^/]+\/(?!app_bg).*\.(wasm|pieces)$/.test(p)))];
+    assert.ok(pieces.length <= 5, `a drill's first visit fetches its small pieces in one file, not one by one: ${pieces}`);
+    await page.locator("#nav-toggle").click();
+    await page.getByRole("navigation").getByRole("link", { name: "Exercícios" }).click();
+    await page.locator("#page-drills .drill-item").first().waitFor();
+    assert.ok(asked.includes("/replies/catalogue.json"), `the catalogue: ${asked}`);
+    assert.deepEqual(errors.filter((e) => !/worker|ERR_FAILED|net::/i.test(e)), []);
   });
 });
 

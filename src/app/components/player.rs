@@ -13,11 +13,11 @@ use super::clocks::ClockPair;
 use super::feedback::Feedback;
 use super::store::stores;
 use super::timeline::{DRILL_PACE, TimelinePlayer, use_timeline};
-use crate::app::ask;
 use crate::app::board::{
     Accept, Annotation, Board, Brush, MarkKind, MoveAttempt, Situation, SquareMark,
 };
 use crate::app::i18n::Msg;
+use crate::app::{ask, platform};
 
 use crate::app::state::{settings, t};
 use crate::clock::Millis;
@@ -73,6 +73,13 @@ pub fn DrillPlayer(
     #[prop(optional)] on_answered: Option<Callback<Answered>>,
 ) -> impl IntoView {
     let loaded = fetch_drill(id, edition);
+    // A drill page opened from its own static page (scripts/pages.mjs) keeps that page on screen
+    // until the drill is here (or cannot be had).
+    Effect::new(move |_| {
+        if loaded.with(Option::is_some) {
+            platform::remove_kept_static_shell();
+        }
+    });
     let shown = move || {
         loaded.get().map(|f| match f.reply {
             Err(m) => {

@@ -19,9 +19,11 @@ pub use home::Home;
 pub use instructor::{InstructorList, Projector};
 pub use quiz::Quiz;
 
-/// A page: its title (the route's `<h1>`) and what follows.
+/// A page: its title (the route's `<h1>`) and what follows. Once a page is drawn, the engine
+/// worker starts when the browser is idle (`platform::warm_up_engine_when_idle`).
 #[component]
 pub(crate) fn Page(title: Msg, id: &'static str, children: Children) -> impl IntoView {
+    super::platform::warm_up_engine_when_idle();
     view! {
         <section class="page" id=id>
             <h1>{t(title)}</h1>
