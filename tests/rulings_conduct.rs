@@ -46,16 +46,22 @@ late, default time unset 2017+ | 2017,2018,2023 | {"events":[{"arrive":{"black":
 within the default time 2009 | 2009 | {"default_time":"0:30:00","events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.6a
 within the default time 2017+ | 2017,2018,2023 | {"default_time":"0:30:00","events":[{"arrive":{"black":"0:30:00"}}]} | d=play_continues; a=6.7.1
 beyond the default time 2014 | 2014 | {"default_time":"0:15:00","events":[{"arrive":{"white":"0:20:00"}}]} | d=game_lost; r=0-1; a=6.7a
+neither present initially, both within the default time 2001-2005 | 2001,2005 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.7
+neither present initially, both within the default time 2009 | 2009 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.6a,6.6b
+neither present initially, both within the default time 2014 | 2014 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.7a,6.7b
+neither present initially, both within the default time 2017+ | 2017,2018,2023 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.7.1,6.7.2
 both beyond the default time | 2023 | {"events":[{"arrive":{"white":"0:05:00","black":"0:05:00"}}]} | d=game_lost; r=0-0; a=6.7.1,10.1
 both over the hour 2001 | 2001 | {"events":[{"arrive":{"white":"1:05:00","black":"1:05:00"}}]} | d=game_lost; r=0-0; a=6.7,11.1
 
 # --- draw offers and agreement (2017+: only after each player has made a move) ---------------
-draw agreed 2001-2014 | 2001,2005,2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2c
-draw agreed 2017+ | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
-draw agreed before any move 2001-2014 | 2001,2005,2009,2014 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=game_over; r=1/2-1/2; a=5.2c
+draw agreed 2001-2005 | 2001,2005 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1a,5.2c
+draw agreed 2009-2014 | 2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1b1,5.2c
+draw agreed 2017+ | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1.2.1,5.2.3
+draw agreed before any move 2001-2005 | 2001,2005 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=game_over; r=1/2-1/2; a=9.1a,5.2c
+draw agreed before any move 2009-2014 | 2009,2014 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=game_over; r=1/2-1/2; a=9.1b1,5.2c
 no draw before each has moved 2017+ | 2017,2018,2023 | {"events":[{"offer_draw":"black"},{"accept_draw":"white"}]} | d=play_continues; a=5.2.3
 no draw after 1.e4 alone 2017+ | 2017,2018,2023 | {"moves":["e4"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=play_continues; a=5.2.3
-draw after 1.e4 e5 2017+ | 2017,2018,2023 | {"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=5.2.3
+draw after 1.e4 e5 2017+ | 2017,2018,2023 | {"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"accept_draw":"black"}]} | d=game_over; r=1/2-1/2; a=9.1.2.1,5.2.3
 a declined offer cannot be accepted 2001/2005 (9.1a) | 2001,2005 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1a
 a declined offer cannot be accepted 2009/2014 (9.1b1) | 2009,2014 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1b1
 a declined offer cannot be accepted 2017+ (9.1.2.1) | 2017,2018,2023 | {$GAME,"events":[{"offer_draw":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]} | d=play_continues; a=9.1.2.1
@@ -80,7 +86,9 @@ rapid set-up, 5 moves each: too late 2009 | 2009 | {$RAPID5,"events":[{"irregula
 rapid set-up, 5 moves each: still in time 2014 | 2014 | {$RAPID5,"events":[{"irregularity":"initial_position_wrong"}]} | d=game_restarted; a=7.2a
 rapid set-up, 5 moves each: still in time 2017+ | 2017,2018,2023 | {$RAPID5,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.2.2
 rapid set-up, 2 moves each: still in time 2001-2005 | 2001,2005 | {$RAPID2,"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.1b
-rapid set-up, supervised 2009: the Laws apply | 2009 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=7.1b
+rapid set-up, supervised 2009: the Competition Rules apply (A.3) | 2009 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=A.3,7.1b
+rapid set-up, supervised 2017/2018: A.3.1 | 2017,2018 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=A.3.1,7.2.2
+rapid set-up, supervised 2023: A.4 | 2023 | {"time_control":"1500","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=position_corrected; a=A.4,7.2.2
 blitz set-up, 10 moves each: too late 2023 | 2023 | {"time_control":"300","supervision":"inadequate","moves":["d4","d5","c4","e6","Nc3","Nf6","Bg5","Be7","e3","O-O","Nf3","c6","Bd3","Nbd7","O-O","dxc4","Bxc4","b5","Bd3","a6"],"events":[{"irregularity":"board_orientation_wrong"}]} | d=play_continues; a=A.5.1.2
 pieces displaced 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.5
 pieces displaced 2014+ | 2014,2017,2018,2023 | {$GAME,"events":[{"irregularity":"pieces_displaced"}]} | d=position_corrected; a=7.6

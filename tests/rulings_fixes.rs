@@ -253,7 +253,7 @@ static REJECTED: &[Case] = &[
     c("declined, then accepted", r#"{"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"play":"g1f3"},{"press_clock":"white"},{"decline_draw":"black"},{"accept_draw":"black"}]}"#,
       |e| ex("play_continues").art(&[offer(e)])),
     c("standing until answered", r#"{"moves":["e4","e5"],"events":[{"offer_draw":"white"},{"play":"g1f3"},{"press_clock":"white"},{"accept_draw":"black"}]}"#,
-      |e| ex("game_over").res("1/2-1/2").art(&[if e <= E2014 { "5.2c" } else { "5.2.3" }])),
+      |e| ex("game_over").res("1/2-1/2").art(&[offer(e), if e <= E2014 { "5.2c" } else { "5.2.3" }])),
 ];
 
 /// A draw claim under 9.2 / 9.3 counts as a draw offer (9.1.2.3; 9.1b3 2009/2014; 9.1c

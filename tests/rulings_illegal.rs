@@ -135,6 +135,15 @@ static ILLEGAL: &[Case] = &[
       } else {
           ex("illegal_move_penalised").fen(PROMOTED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, penalty(e)])
       }),
+    // A capture onto the last rank touched the opponent's piece as well: up to 2009 the
+    // replacement is bound to that square by the capture clause (4.3c), also in 2001/2005 where
+    // 7.4a applies 4.3 alone (2005 course text 7.4); the rest of the rank stays out.
+    c("pawn captures onto the last rank and is left unpromoted", r#"{"fen":"2b5/k1KP3p/8/8/8/8/8/8 w - - 0 60","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"d7c8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e <= E2009 {
+          ex("illegal_move_penalised").fen("2b5/k1KP3p/8/8/8/8/8/8 w - - 0 60").moves(&["dxc8=B", "dxc8=N", "dxc8=Q", "dxc8=R"]).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.4a", "4.3c", "7.4b"])
+      } else {
+          ex("illegal_move_penalised").fen("2Q5/k1K4p/8/8/8/8/8/8 b - - 0 60").clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, penalty(e)])
+      }),
     c("clock pressed without a move", r#"{"time_control":"5400+30","moves":["e4","e5"],"clocks":{"white":"1:20:00","black":"1:25:00"},"events":[{"wait":"0:10"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e == E2017 {
           // July 2017 prints the case and its penalty apart: 7.8.1, 7.8.2.

@@ -192,6 +192,9 @@ articles! {
     pub rapid_both_flags: Option<&'static str>,
     /// Late arrival, default: 6.7 / 6.6a / 6.7a / 6.7.1.
     pub default_time: &'static str,
+    /// Neither player present initially: White loses the time until he arrives (6.6b 2009,
+    /// 6.7b 2014, 6.7.2 2017+; 2001/2005 have no such clause: 6.5 starts White's clock).
+    pub neither_present: Option<&'static str>,
 
     // --- Quickplay finish ------------------------------------------------------------------
     /// The claim: 10.2 / G.5 / III.5.
@@ -273,11 +276,11 @@ articles! {
     pub player_displaced_penalty: Option<&'static str>,
     /// Writing moves in advance is forbidden: 8.1 / 8.1.2 (no such rule in 2001).
     pub write_in_advance: Option<&'static str>,
-    /// A player may stop the clock only to seek the arbiter's assistance: 6.13b (2001) / 6.13a
-    /// (2005) / 6.12b / 6.11.2.
+    /// A player may stop the clock only to seek the arbiter's assistance: 6.13b (2001/2005) /
+    /// 6.12b / 6.11.2.
     pub stop_clock: &'static str,
-    /// Stopping the clock without a valid reason is penalised: 6.13d (2001) / 6.13c (2005) /
-    /// 6.12d / 6.11.4.
+    /// Stopping the clock without a valid reason is penalised: 6.13d (2001/2005) / 6.12d /
+    /// 6.11.4.
     pub stop_clock_no_reason: &'static str,
     /// The clock pressed with the hand that made the move: 6.8b (2001) / 6.8a (2005) / 6.7b /
     /// 6.2c / 6.2.3.
@@ -300,6 +303,10 @@ articles! {
     pub displaced_pieces: &'static str,
     /// Rapid and blitz: no set-up claims after a few moves each: B4 / A.4a / A.4.1 / A.5.1.
     pub rapid_setup: &'static str,
+    /// Rapid with adequate supervision: the clause that sends the game to the Competition Rules
+    /// (A.3 2009/2014, A.3.1 2017/2018, A.4 2023; none in 2001/2005, where Appendix B governs
+    /// every rapid game).
+    pub rapid_competition_rules: Option<&'static str>,
     /// Rapid defined: B1 / A.1.
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.

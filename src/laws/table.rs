@@ -467,6 +467,7 @@ const ARTICLES_2001: Articles = Articles {
     rapid_flag_called: None,
     rapid_both_flags: Some("B8"),
     default_time: "6.7",
+    neither_present: None,
     quickplay_claim: "10.2",
     quickplay_accepted: "10.2a",
     quickplay_postponed: "10.2b",
@@ -512,6 +513,7 @@ const ARTICLES_2001: Articles = Articles {
     board_orientation: "7.1b",
     displaced_pieces: "7.5",
     rapid_setup: "B4",
+    rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
 };
@@ -541,8 +543,8 @@ const ARTICLES_2005: Articles = Articles {
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
-    stop_clock: "6.13a",
-    stop_clock_no_reason: "6.13c",
+    // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
+    // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
     ..ARTICLES_2001
 };
 
@@ -563,6 +565,7 @@ const ARTICLES_2009: Articles = Articles {
     rapid_flag_claim: "A.4d2",
     rapid_both_flags: Some("A.4d3"),
     default_time: "6.6a",
+    neither_present: Some("6.6b"),
     quickplay_no_arbiter: "D.1",
     quickplay_not_in_blitz: "B.3b",
     sealing: "Guidelines 1a",
@@ -585,6 +588,7 @@ const ARTICLES_2009: Articles = Articles {
     stop_clock: "6.12b",
     stop_clock_no_reason: "6.12d",
     rapid_setup: "A.4a",
+    rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
     ..ARTICLES_2005
@@ -624,6 +628,7 @@ const ARTICLES_2014: Articles = Articles {
     rapid_flag_claim: "A.4c",
     rapid_both_flags: None,
     default_time: "6.7a",
+    neither_present: Some("6.7b"),
     quickplay_claim: "G.5",
     quickplay_accepted: "G.5a",
     quickplay_postponed: "G.5b",
@@ -724,6 +729,7 @@ const ARTICLES_2017: Articles = Articles {
     rapid_flag_called: Some("A.4.5"),
     rapid_both_flags: None,
     default_time: "6.7.1",
+    neither_present: Some("6.7.2"),
     quickplay_claim: "III.5",
     quickplay_accepted: "III.5.1",
     quickplay_postponed: "III.5.2",
@@ -769,6 +775,7 @@ const ARTICLES_2017: Articles = Articles {
     board_orientation: "7.2.2",
     displaced_pieces: "7.6",
     rapid_setup: "A.4.1.2",
+    rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
 };
@@ -795,6 +802,7 @@ const ARTICLES_2023: Articles = Articles {
     rapid_flag: "A.5.3",
     rapid_flag_claim: "A.5.3",
     rapid_setup: "A.5.1.2",
+    rapid_competition_rules: Some("A.4"),
     rapid_clock_setting: "A.5.1.1",
     rapid_flag_called: Some("A.5.5"),
     ..ARTICLES_2018

@@ -123,6 +123,9 @@ pub(super) fn accept_draw(
             "A reclamação (ou o pedido) do adversário valia também como oferta de empate.",
             "The opponent's claim (or request) also counted as a draw offer.",
         );
+    } else {
+        // The offer stood until accepted (9.1a / 9.1b1 / 9.1.2.1): it cannot be withdrawn.
+        articles.insert(0, a.draw_offer);
     }
     let ex = ex.and(
         format!(
@@ -246,18 +249,27 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
                 "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
                 "The lateness is within the default time: the player may play, with the time his clock still shows.",
             );
-            b.ruling(
-                Decision::PlayContinues,
-                None,
-                vec![a.default_time],
-                ex,
-                None,
-            )
+            let mut articles = vec![a.default_time];
+            if let Some(clause) = a.neither_present.filter(|_| neither_present_initially(b)) {
+                articles.push(clause);
+            }
+            b.ruling(Decision::PlayContinues, None, articles, ex, None)
         }
         (Some(_), Some(_)) => both_lose_by_default(b, lead, vec![a.default_time, a.scoring]),
         (Some(t), None) => lost_by_default(b, lead, Color::White, t),
         (None, Some(t)) => lost_by_default(b, lead, Color::Black, t),
     }
+}
+
+/// Both players arrived late at the start (each has a late arrival in the incident): White
+/// bears the time until he arrives (6.6b / 6.7b / 6.7.2), the clause that fixes the clocks.
+fn neither_present_initially(b: &Board) -> bool {
+    let late = |c: Color| {
+        b.inc.events.iter().any(
+            |e| matches!(e, crate::incident::Event::Arrive(l) if l[c].is_some_and(|t| t > Millis::ZERO)),
+        )
+    };
+    late(Color::White) && late(Color::Black)
 }
 
 /// Both players arrived too late (at the start, or at a resumption): each loses, and a player
@@ -320,7 +332,6 @@ pub(super) fn irregularity(
     kind: IrregularityKind,
     by: Option<Color>,
 ) -> Result<Ruled, EventError> {
-    let a = &b.rules.articles;
     let moves_each = moves_made_by_both(b);
     if matches!(
         kind,
@@ -329,6 +340,35 @@ pub(super) fn irregularity(
     {
         return Ok(r);
     }
+    let mut r = irregularity_ruling(b, kind, by)?;
+    if let Some(clause) = setup_under_competition_rules(b, kind) {
+        r.ruling.articles.insert(0, clause.into());
+    }
+    Ok(r)
+}
+
+/// A set-up irregularity in a rapid game with adequate supervision (2009+): the clause that
+/// sends the game to the Competition Rules (A.3 / A.3.1 / A.4) decides that the appendix's
+/// move limit does not apply, so it is cited before Article 7.
+fn setup_under_competition_rules(b: &Board, kind: IrregularityKind) -> Option<&'static str> {
+    let setup = matches!(
+        kind,
+        IrregularityKind::InitialPositionWrong | IrregularityKind::BoardOrientationWrong
+    );
+    let supervised_rapid =
+        b.class() == TimeClass::Rapid && b.inc.supervision == crate::laws::Supervision::Adequate;
+    (setup && supervised_rapid)
+        .then_some(b.rules.articles.rapid_competition_rules)
+        .flatten()
+}
+
+fn irregularity_ruling(
+    b: &Board,
+    kind: IrregularityKind,
+    by: Option<Color>,
+) -> Result<Ruled, EventError> {
+    let a = &b.rules.articles;
+    let moves_each = moves_made_by_both(b);
     Ok(match kind {
         IrregularityKind::Device { sound } => {
             let offender = by.ok_or(EventError::DeviceWithoutOwner)?;

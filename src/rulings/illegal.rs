@@ -287,9 +287,20 @@ fn replacement_obligation(b: &Board, act: &IllegalAct, touched: &[Square]) -> Ob
             .filter(|m| m.from() == Some(*from) && m.to() == *to && m.promotion().is_some())
             .collect();
         if !promotions.is_empty() {
+            // A capture touched the opponent's piece too: the capture clause (4.3c / 4.3.3)
+            // binds the pawn to that square, in every edition (2001/2005 apply 4.3 alone).
+            let reason = if pos.board().color_at(*to) == Some(!pos.turn()) {
+                touch::TouchReason::CaptureWith {
+                    own: *from,
+                    opponent: *to,
+                    several: false,
+                }
+            } else {
+                touch::TouchReason::OwnPiece(*from)
+            };
             return Obligation::Moves {
                 moves: promotions,
-                reason: touch::TouchReason::OwnPiece(*from),
+                reason,
             };
         }
     }
