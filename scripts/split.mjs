@@ -121,12 +121,13 @@ await init({ module_or_path: new URL(${JSON.stringify(wasm)}, import.meta.url) }
 // A route needs its own piece and every chunk of code it shares with other routes: the splitter
 // makes one chunk per set of routes sharing code, so a first visit to a drill fetched 25 files,
 // most of them under 3 KB, each a request of its own on a slow connection. Each route's small
-// files (under SMALL_PIECE bytes) also go, end to end, into ONE file, /pkg-…/<route>.pieces;
+// files (under SMALL_PIECE bytes: 32 KB, so that the small chunks one route shares with the case
+// desk still ride in its bundle) also go, end to end, into ONE file, /pkg-…/<route>.pieces;
 // the loader fetches it when the route is first asked for and instantiates each small piece
 // from its slice, and fetches the large shared chunks by themselves (they stay shared between
 // routes, downloaded once). A small piece that another route has already loaded is simply not
 // used again; if the bundle cannot be fetched, each piece is fetched alone as before.
-const SMALL_PIECE = 16 * 1024;
+const SMALL_PIECE = 32 * 1024;
 function bundleSmallPieces(pkg) {
   const loaderPath = join(pkg, "__wasm_split.js");
   let loader = readFileSync(loaderPath, "utf8");

@@ -43,3 +43,32 @@ fn progress_saved_before_the_rework_loads_and_counts_over_the_new_bank() {
         assert_eq!(tp.seen, 0);
     }
 }
+
+/// Drills the bank moved to a new topic under a new id keep their saved records.
+#[test]
+fn records_of_moved_drills_follow_them_to_their_new_ids() {
+    use arbitro::drills::progress::RENAMED;
+    let saved = r#"{"version": 1, "drills": {
+        "touch-move-016": {"attempts": 2, "right": 1, "last_edition": "2023", "last_right": true, "last_seen": 9, "last_right_at": 9},
+        "clock-031": {"attempts": 1, "right": 0, "last_edition": "2009", "last_right": false, "last_seen": 3}
+    }}"#;
+    let p = Progress::parse(saved).expect("parses");
+    let json = p.to_json();
+    assert!(json.contains("promotion-001") && json.contains("default-time-005"), "{json}");
+    assert!(!json.contains("touch-move-016") && !json.contains("clock-031"), "{json}");
+    let bank: Vec<(&str, &str)> = catalogue()
+        .drills
+        .iter()
+        .map(|d| (d.id.as_str(), d.topic.code()))
+        .collect();
+    let topics = p.by_topic(bank.iter().copied());
+    let promo = topics.iter().find(|t| t.topic == "promotion").unwrap();
+    assert_eq!((promo.seen, promo.right), (1, 1));
+    let late = topics.iter().find(|t| t.topic == "default_time").unwrap();
+    assert_eq!((late.seen, late.missed), (1, 1));
+    // Every new id is in the bank, and no old id was given to another drill.
+    for (old, new) in RENAMED {
+        assert!(bank.iter().any(|(id, _)| id == new), "{new} is not in the bank");
+        assert!(!bank.iter().any(|(id, _)| id == old), "{old} was reused");
+    }
+}

@@ -18,6 +18,23 @@ use crate::laws::Edition;
 /// The schema version this code writes and reads.
 pub const VERSION: u64 = 1;
 
+/// Drills the bank moved to another topic under a new id (issue 12: the `default_time` and
+/// `promotion` topics took them over), as (old id, new id). A record saved under the old id is
+/// read as the new drill's, so progress saved before the move keeps counting. An id listed here
+/// is never given to another drill.
+pub const RENAMED: &[(&str, &str)] = &[
+    ("irregularities-021", "default-time-001"),
+    ("irregularities-022", "default-time-002"),
+    ("irregularities-023", "default-time-003"),
+    ("clock-018", "default-time-004"),
+    ("clock-031", "default-time-005"),
+    ("touch-move-016", "promotion-001"),
+    ("touch-move-017", "promotion-002"),
+    ("touch-move-018", "promotion-003"),
+    ("touch-move-019", "promotion-004"),
+    ("touch-move-023", "promotion-005"),
+];
+
 /// What the trainee did with one drill.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DrillRecord {
@@ -219,6 +236,15 @@ impl Progress {
             }
             out.drills.insert(id.clone(), record(id, v)?);
         }
+        // Records of moved drills, under their new ids (the more recent record wins, as in a
+        // merge, when a document holds both).
+        let mut moved = Progress::default();
+        for (old, new) in RENAMED {
+            if let Some(r) = out.drills.remove(*old) {
+                moved.drills.insert((*new).to_owned(), r);
+            }
+        }
+        out.merge(&moved);
         if let Some(own) = top.get("own_drills") {
             let Value::Object(own) = own else {
                 return Err(invalid("own_drills", "not an object"));
