@@ -54,8 +54,14 @@ fn records_of_moved_drills_follow_them_to_their_new_ids() {
     }}"#;
     let p = Progress::parse(saved).expect("parses");
     let json = p.to_json();
-    assert!(json.contains("promotion-001") && json.contains("default-time-005"), "{json}");
-    assert!(!json.contains("touch-move-016") && !json.contains("clock-031"), "{json}");
+    assert!(
+        json.contains("promotion-001") && json.contains("default-time-005"),
+        "{json}"
+    );
+    assert!(
+        !json.contains("touch-move-016") && !json.contains("clock-031"),
+        "{json}"
+    );
     let bank: Vec<(&str, &str)> = catalogue()
         .drills
         .iter()
@@ -68,7 +74,10 @@ fn records_of_moved_drills_follow_them_to_their_new_ids() {
     assert_eq!((late.seen, late.missed), (1, 1));
     // Every new id is in the bank, and no old id was given to another drill.
     for (old, new) in RENAMED {
-        assert!(bank.iter().any(|(id, _)| id == new), "{new} is not in the bank");
+        assert!(
+            bank.iter().any(|(id, _)| id == new),
+            "{new} is not in the bank"
+        );
         assert!(!bank.iter().any(|(id, _)| id == old), "{old} was reused");
     }
 }
