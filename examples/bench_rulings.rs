@@ -1,7 +1,8 @@
 //! Times one ruling (parse the incident, replay it, rule) for every incident of the drill bank
 //! in every edition it lists: the engine's whole table of real cases; then the same for the
 //! incidents written out in tests/rulings_unnoticed.rs (play after an unruled illegal move,
-//! illegal positions, boards found so) in every edition.
+//! illegal positions, boards found so) in every edition, and for the lines of
+//! tests/rulings_expressible.rs (the exam situations made expressible) in the editions each lists.
 //!
 //! ```text
 //! cargo run --profile release-native --example bench_rulings [-- ROUNDS]
@@ -24,6 +25,43 @@ fn written_out(source: &str) -> Vec<serde_json::Value> {
         .filter_map(|s| serde_json::from_str::<serde_json::Value>(s).ok())
         .filter(|v| v.get("events").is_some() && v.get("edition").is_none())
         .collect()
+}
+
+/// The lines of tests/rulings_expressible.rs (`name | editions | json | expected`), with each
+/// `@def NAME text` replaced in the lines after it (longest names first), as the test reads them.
+fn expressible(source: &str) -> Vec<(serde_json::Value, Edition)> {
+    let mut defs: Vec<(String, String)> = Vec::new();
+    let mut out = Vec::new();
+    for line in source.lines().map(str::trim) {
+        if let Some(def) = line.strip_prefix("@def ") {
+            let (name, text) = def.split_once(' ').unwrap_or((def, ""));
+            defs.retain(|(n, _)| n != name);
+            defs.push((name.to_owned(), text.to_owned()));
+            defs.sort_by_key(|(n, _)| std::cmp::Reverse(n.len()));
+            continue;
+        }
+        let fields: Vec<&str> = line.split(" | ").collect();
+        let [_, editions, json, _] = fields.as_slice() else {
+            continue;
+        };
+        let mut json = json.to_string();
+        for (name, text) in &defs {
+            json = json.replace(&format!("${name}"), text);
+        }
+        let Ok(incident) = serde_json::from_str::<serde_json::Value>(&json) else {
+            continue;
+        };
+        let editions: Vec<Edition> = if *editions == "all" {
+            Edition::ALL.to_vec()
+        } else {
+            editions
+                .split(',')
+                .filter_map(|e| e.trim().parse().ok())
+                .collect()
+        };
+        out.extend(editions.into_iter().map(|e| (incident.clone(), e)));
+    }
+    out
 }
 
 /// Rules every case `rounds` times and prints the figures.
@@ -74,4 +112,7 @@ fn main() {
         .flat_map(|v| Edition::ALL.into_iter().map(move |e| (v, e)))
         .collect();
     time("tests/rulings_unnoticed.rs", &cases, rounds);
+    let table = expressible(include_str!("../tests/rulings_expressible.rs"));
+    let cases: Vec<_> = table.iter().map(|(v, e)| (v, *e)).collect();
+    time("tests/rulings_expressible.rs", &cases, rounds);
 }
