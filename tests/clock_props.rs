@@ -9,6 +9,8 @@ use arbitro::clock::{
 use proptest::prelude::*;
 use shakmaty::{ByColor, Color};
 
+mod support;
+
 fn per_move() -> impl Strategy<Value = PerMove> {
     prop_oneof![
         Just(PerMove::None),
@@ -195,7 +197,7 @@ fn bases_between(tc: &TimeControl, from: usize, to: usize) -> Millis {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 400, rng_seed: support::seed(), ..ProptestConfig::default() })]
 
     #[test]
     fn time_control_round_trip(tc in time_control()) {

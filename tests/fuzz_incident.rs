@@ -219,6 +219,14 @@ fn build(r: &Recipe) -> (Value, Notes) {
                         (from, to)
                     }
                 };
+                // The square picked at random may make a legal move after all: then it is not
+                // the offence this event stands for (found: `f7f6` played as "illegal").
+                if legal
+                    .iter()
+                    .any(|m| m.from() == Some(from) && m.to() == to && m.promotion().is_none())
+                {
+                    continue;
+                }
                 events.push(json!({"play": format!("{from}{to}")}));
                 offender = Some(mover);
                 if b % 7 == 0 {
@@ -235,7 +243,15 @@ fn build(r: &Recipe) -> (Value, Notes) {
                 }
                 json!({"claim": "illegal_move", "by": side_name(by)})
             }
-            5 => json!({"press_clock": side_name(side(a))}),
+            5 => {
+                // A press without a move is itself an offence in some editions: who committed
+                // the last illegal act is no longer known (found: Black's legal move, then White
+                // pressed without moving, and Black's claim was rightly upheld).
+                if offender != Some(side(a)) {
+                    offender = None;
+                }
+                json!({"press_clock": side_name(side(a))})
+            }
             6 => {
                 let kinds = [
                     "touch_move",
