@@ -5,6 +5,7 @@
 //! * [`events::event_json`]: a typed [`Event`](crate::incident::Event) as the contract's JSON;
 //! * [`codec`]: base64url without padding for `/case?i=…`; [`link`] decodes a link's payload;
 //! * [`pgn`]: a pasted PGN as the start position and the moves so far;
+//! * [`fen`]: a FEN typed for the start position, checked before it replaces the one there;
 //! * [`compare`]: the ruling in every edition, with the fields where editions differ;
 //! * [`export`]: a case as a drill file of the bank's schema; [`import`]: drill files checked
 //!   by the engine before the app keeps them.
@@ -16,6 +17,7 @@ pub mod codec;
 pub mod compare;
 pub mod events;
 pub mod export;
+pub mod fen;
 pub mod import;
 pub mod pgn;
 
@@ -220,6 +222,12 @@ pub enum CaseRequest {
     Pgn { text: String },
     /// Turn a case into a drill file.
     Export { drill: Box<export::DrillDraft> },
+    /// Check a FEN typed for the start position (with `illegal_position`: as found).
+    Fen {
+        fen: String,
+        #[serde(default)]
+        illegal_position: bool,
+    },
 }
 
 /// The worker's answer to a [`CaseRequest`].
@@ -236,6 +244,8 @@ pub enum CaseAnswer {
     Exported {
         file: export::Exported,
     },
+    /// The FEN asked about is a start position the engine accepts.
+    FenOk,
 }
 
 /// Answers a case request: `Ok` with the answer, or why not (for people).
@@ -254,6 +264,10 @@ pub fn handle(request: &CaseRequest) -> Result<CaseAnswer, Bilingual> {
         CaseRequest::Export { drill } => {
             export::export(drill).map(|file| CaseAnswer::Exported { file })
         }
+        CaseRequest::Fen {
+            fen,
+            illegal_position,
+        } => fen::check(fen, *illegal_position).map(|()| CaseAnswer::FenOk),
     }
 }
 
