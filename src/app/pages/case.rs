@@ -31,11 +31,11 @@ use crate::case::{Case, CaseAnswer, CaseRequest, Clocks};
 use crate::clock::Millis;
 use crate::i18n::{Bilingual, Lang};
 use crate::incident::{
-    ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, IrregularityKind,
-    QuickplayGrounds,
+    ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, Hand as IncidentHand,
+    IrregularityKind, QuickplayGrounds, Refusing, SignedResult,
 };
 use crate::laws::Edition;
-use crate::rulings::{Frame, Ruling};
+use crate::rulings::{ClaimVerdict, Frame, Ruling};
 use crate::service::PageRuling;
 
 /// What a gesture on the board does.
@@ -108,7 +108,9 @@ fn cell(r: &Ruling, field: &str, lang: Lang) -> String {
     match field {
         "decision" => r.decision.label().get(lang).to_owned(),
         "result" => r.result.map_or_else(none, |x| x.as_str().to_owned()),
-        "claim" => r.claim.map_or_else(none, |c| c.as_str().to_owned()),
+        "claim" => r
+            .claim
+            .map_or_else(none, |c| verdict(c).get(lang).to_owned()),
         "position" => r.position.to_string(),
         "allowed_moves" => r
             .allowed_san()
@@ -119,6 +121,16 @@ fn cell(r: &Ruling, field: &str, lang: Lang) -> String {
         "illegal_moves" => format!("{} / {}", r.illegal_moves.white, r.illegal_moves.black),
         "articles" => r.articles.join(" "),
         _ => String::new(),
+    }
+}
+
+/// A claim's verdict for people (the code, `correct`…, stays in `data-claim`).
+fn verdict(v: ClaimVerdict) -> Msg {
+    match v {
+        ClaimVerdict::Correct => Msg::CaseClaimCorrect,
+        ClaimVerdict::Incorrect => Msg::CaseClaimIncorrect,
+        ClaimVerdict::NotAllowed => Msg::CaseClaimNotAllowed,
+        ClaimVerdict::Postponed => Msg::CaseClaimPostponed,
     }
 }
 
@@ -203,7 +215,12 @@ pub fn CasePage() -> impl IntoView {
     let two_hands = RwSignal::new(false);
     let unpromoted = RwSignal::new(false);
     let piece = RwSignal::new('Q');
+    let hand_used = RwSignal::new(String::new());
     let generation = StoredValue::new(0u64);
+    // The case as it was before the last event added, and that event's JSON incident: if the
+    // engine finds the event impossible there, the desk goes back to the case before it and
+    // says why (bad input loses nothing, and the ruling shown stays the last good one).
+    let before_add = StoredValue::new(None::<(serde_json::Value, Case, usize)>);
 
     // Every change of the case is ruled at once in the worker (a late answer is dropped) and kept
     // on the device.
@@ -213,6 +230,7 @@ pub fn CasePage() -> impl IntoView {
         platform::save(Key::Case, &case.with_untracked(Case::to_json));
         let g = generation.get_value() + 1;
         generation.set_value(g);
+        let incident_sent = incident.clone();
         spawn_local(async move {
             let r = ask_case(CaseRequest::Rule {
                 incident,
@@ -220,6 +238,18 @@ pub fn CasePage() -> impl IntoView {
             })
             .await;
             if generation.get_value() != g {
+                return;
+            }
+            let added = before_add.try_update_value(|b| b.take()).flatten();
+            if let (Err(e), Some((after, before, at))) = (&r, added)
+                && after == incident_sent
+            {
+                note.set(Some(Bilingual::new(
+                    format!("O evento não foi acrescentado: {}", e.pt),
+                    format!("The event was not added: {}", e.en),
+                )));
+                cursor.set(at);
+                case.set(before);
                 return;
             }
             ruled.set(Some(match r {
@@ -333,11 +363,26 @@ pub fn CasePage() -> impl IntoView {
 
     // Adding, removing and editing events.
     let add = move |e: Event| {
+        // A move or a press made with the hand named (Art. 4.1, 6.2): the event, and the hand.
+        let hand = match hand_used.get_untracked().as_str() {
+            "left" => Some(IncidentHand::Left),
+            "right" => Some(IncidentHand::Right),
+            _ => None,
+        };
+        let e = match (hand, e) {
+            (Some(hand), e @ (Event::Play { .. } | Event::PressClock(_))) => Event::Handed {
+                hand,
+                event: Box::new(e),
+            },
+            (_, e) => e,
+        };
         let at = cursor.get_untracked();
+        let before = case.get_untracked();
         case.update(|c| {
             let at = at.min(c.events.len());
             c.events.insert(at, event_json(&e));
         });
+        before_add.set_value(Some((case.with_untracked(Case::to_value), before, at)));
         cursor.set(at + 1);
         note.set(None);
     };
@@ -389,6 +434,12 @@ pub fn CasePage() -> impl IntoView {
             });
         }
     };
+    // The side to move where the next event goes in (the buttons' player when "Who" names none).
+    let turn = Signal::derive(move || {
+        frame
+            .get()
+            .map_or_else(|| case.with(start_setup).turn, |f| f.turn)
+    });
     let on_board_click = move |ev: ev::MouseEvent| {
         if let Some(sq) = event_square(&ev) {
             on_square(sq);
@@ -418,14 +469,15 @@ pub fn CasePage() -> impl IntoView {
                         <Board position=position accept=accept last_move=last_move marks=marks
                                annotations=annotations lang=lang on_move=on_move/>
                     </div>
-                    <HandControls hand=hand by=by two_hands=two_hands unpromoted=unpromoted piece=piece/>
+                    <HandControls hand=hand by=by two_hands=two_hands unpromoted=unpromoted piece=piece hand_used=hand_used/>
                 </div>
                 <div class="case-side">
                     <RulingPanel ruled=ruled/>
                     <EventList case=case cursor=cursor ruled=ruled note=note/>
                 </div>
             </div>
-            <ActionControls case=case add=Callback::new(add) actor=Signal::derive(move || parse_side(&by.get()))/>
+            <ActionControls case=case add=Callback::new(add) actor=Signal::derive(move || parse_side(&by.get())) turn=turn/>
+            <ArbiterControls add=Callback::new(add) side=Signal::derive(move || parse_side(&by.get()).unwrap_or_else(|| turn.get()))/>
             <SetupForm case=case/>
             <EditionsTable ruled=ruled all=all_editions/>
             <ShareControls case=case/>
@@ -442,6 +494,7 @@ fn HandControls(
     two_hands: RwSignal<bool>,
     unpromoted: RwSignal<bool>,
     piece: RwSignal<char>,
+    hand_used: RwSignal<String>,
 ) -> impl IntoView {
     let pieces = [
         'Q', 'R', 'B', 'N', 'K', 'P', 'q', 'r', 'b', 'n', 'k', 'p', '-',
@@ -462,6 +515,8 @@ fn HandControls(
                 move || by.get(), move |v| by.set(v))}
             {check_input("case-two-hands", Msg::CaseTwoHands, move || two_hands.get(), move |v| two_hands.set(v))}
             {check_input("case-unpromoted", Msg::CaseUnpromoted, move || unpromoted.get(), move |v| unpromoted.set(v))}
+            {select_input("case-hand-used", Msg::CaseHandUsed, vec![("", Msg::CaseHandNotSaid), ("left", Msg::CaseHandLeft), ("right", Msg::CaseHandRight)],
+                move || hand_used.get(), move |v| hand_used.set(v))}
             <div class="field">
                 <label for="case-piece">{t(Msg::CasePiece)}</label>
                 <select id="case-piece" on:change=move |ev| {
@@ -485,6 +540,7 @@ fn ActionControls(
     case: RwSignal<Case>,
     add: Callback<Event>,
     actor: Signal<Option<Color>>,
+    turn: Signal<Color>,
 ) -> impl IntoView {
     let wait = RwSignal::new("0:00:30".to_string());
     let claim_kind = RwSignal::new("illegal_move".to_string());
@@ -499,7 +555,11 @@ fn ActionControls(
     let late_black = RwSignal::new(String::new());
     let envelope_lost = RwSignal::new(false);
     let error = RwSignal::new(None::<Msg>);
-    let side_of = move || actor.get_untracked().unwrap_or(Color::White);
+    let side_of = move || {
+        actor
+            .get_untracked()
+            .unwrap_or_else(|| turn.get_untracked())
+    };
     let button = move |id: &'static str, msg: Msg, f: Box<dyn Fn() + Send + Sync>| {
         view! { <button type="button" id=id on:click=move |_| f()>{t(msg)}</button> }
     };
@@ -618,7 +678,8 @@ fn ActionControls(
                 <legend>{t(Msg::CaseIrregularityLegend)}</legend>
                 {select_input("case-irregularity-kind", Msg::CaseIrregularityKind, vec![
                     ("initial_position_wrong", Msg::CaseIrrInitial), ("board_orientation_wrong", Msg::CaseIrrOrientation),
-                    ("colours_reversed", Msg::CaseIrrColours), ("pieces_displaced", Msg::CaseIrrDisplaced), ("device", Msg::CaseIrrDevice)],
+                    ("colours_reversed", Msg::CaseIrrColours), ("pieces_displaced", Msg::CaseIrrDisplaced),
+                    ("pieces_knocked_over", Msg::CaseIrrKnockedOver), ("device", Msg::CaseIrrDevice)],
                     move || irregularity.get(), move |v| irregularity.set(v))}
                 {check_input("case-sound", Msg::CaseSound, move || sound.get(), move |v| sound.set(v))}
                 <button type="button" id="case-irregularity" on:click=move |_| {
@@ -627,10 +688,12 @@ fn ActionControls(
                         "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
                         "colours_reversed" => IrregularityKind::ColoursReversed,
                         "device" => IrregularityKind::Device { sound: sound.get_untracked() },
+                        "pieces_knocked_over" => IrregularityKind::PiecesKnockedOver,
                         _ => IrregularityKind::PiecesDisplaced,
                     };
+                    // A device and pieces knocked over are always someone's.
                     let by = match kind {
-                        IrregularityKind::Device { .. } => Some(side_of()),
+                        IrregularityKind::Device { .. } | IrregularityKind::PiecesKnockedOver => Some(side_of()),
                         _ => actor.get_untracked(),
                     };
                     ev(Event::Irregularity { kind, by });
@@ -648,9 +711,11 @@ fn ActionControls(
                 {text_input("case-late-white", Msg::CaseLateWhite, move || late_white.get(), move |v| late_white.set(v))}
                 {text_input("case-late-black", Msg::CaseLateBlack, move || late_black.get(), move |v| late_black.set(v))}
                 {check_input("case-envelope-lost", Msg::CaseEnvelopeLost, move || envelope_lost.get(), move |v| envelope_lost.set(v))}
+                <button type="button" id="case-adjourn" on:click=move |_| ev(Event::Adjourn)>{t(Msg::CaseAdjourn)}</button>
                 <button type="button" id="case-resume" on:click=move |_| {
                     ev(Event::Resume { late: lateness(), envelope_lost: envelope_lost.get_untracked() });
                 }>{t(Msg::CaseResume)}</button>
+                <button type="button" id="case-position-lost" on:click=move |_| ev(Event::PositionLost)>{t(Msg::CasePositionLost)}</button>
                 <button type="button" id="case-arrive" on:click=move |_| {
                     let late = lateness();
                     if late.white.is_none() && late.black.is_none() { error.set(Some(Msg::CaseArriveEmpty)); return }
@@ -659,6 +724,91 @@ fn ActionControls(
                 }>{t(Msg::CaseArrive)}</button>
             </fieldset>
             {move || error.get().map(|m| view! { <p class="error" role="alert" id="case-action-error">{t(m)}</p> })}
+        </section>
+    }
+}
+
+/// The arbiter's and the clock's other events: a clock stopped to call the arbiter, a move
+/// written in advance, a refusal to comply, the clock found defective or wrongly set, a flag
+/// fall deciding a postponed claim, and the result signed on the scoresheets. Each button acts
+/// for the player chosen in "Who" (the side to move when that is chosen).
+#[component]
+fn ArbiterControls(add: Callback<Event>, side: Signal<Color>) -> impl IntoView {
+    let stop_reason = RwSignal::new(String::new());
+    let refusing = RwSignal::new("white".to_string());
+    let used = RwSignal::new(String::new());
+    let flag_decision = RwSignal::new("accept".to_string());
+    let signed = RwSignal::new("1-0".to_string());
+    let set_aside = RwSignal::new(false);
+    let error = RwSignal::new(None::<Bilingual>);
+    let ev = move |e: Event| {
+        error.set(None);
+        add.run(e)
+    };
+    let side_now = move || side.get_untracked();
+    view! {
+        <section class="case-actions case-arbiter" aria-labelledby="case-arbiter-title">
+            <h2 id="case-arbiter-title">{t(Msg::CaseArbiterTitle)}</h2>
+            <fieldset class="case-adjourn">
+                <legend>{t(Msg::CaseStopLegend)}</legend>
+                {select_input("case-stop-reason", Msg::CaseStopReason, vec![("", Msg::CaseStopUndecided), ("valid", Msg::CaseStopValid), ("invalid", Msg::CaseStopInvalid)],
+                    move || stop_reason.get(), move |v| stop_reason.set(v))}
+                <button type="button" id="case-stop-clock" on:click=move |_| {
+                    let valid_reason = match stop_reason.get_untracked().as_str() {
+                        "valid" => Some(true),
+                        "invalid" => Some(false),
+                        _ => None,
+                    };
+                    ev(Event::StopClock { side: side_now(), valid_reason });
+                }>{t(Msg::CaseStopClock)}</button>
+                <button type="button" id="case-write-in-advance" on:click=move |_| ev(Event::WriteInAdvance(side_now()))>{t(Msg::CaseWriteInAdvance)}</button>
+                {select_input("case-refuse-who", Msg::CaseBy, vec![("white", Msg::ClockWhite), ("black", Msg::ClockBlack), ("both", Msg::CaseBoth)],
+                    move || refusing.get(), move |v| refusing.set(v))}
+                <button type="button" id="case-refuse" on:click=move |_| {
+                    let who = match refusing.get_untracked().as_str() {
+                        "both" => Refusing::Both,
+                        s => Refusing::Side(parse_side(s).unwrap_or(Color::White)),
+                    };
+                    ev(Event::Refuse(who));
+                }>{t(Msg::CaseRefuse)}</button>
+            </fieldset>
+            <fieldset class="case-adjourn">
+                <legend>{t(Msg::CaseClockLegend)}</legend>
+                <button type="button" id="case-clock-defect" on:click=move |_| ev(Event::ClockDefect)>{t(Msg::CaseClockDefect)}</button>
+                {text_input("case-used", Msg::CaseUsedControl, move || used.get(), move |v| used.set(v))}
+                <button type="button" id="case-clock-setting" on:click=move |_| {
+                    match used.get_untracked().trim().parse::<crate::clock::TimeControl>() {
+                        Ok(used) => ev(Event::ClockSettingWrong { used }),
+                        Err(e) => {
+                            let why = e.explain();
+                            error.set(Some(Bilingual::new(
+                                format!("Ritmo em que o relógio estava: {}", why.pt),
+                                format!("Time control the clock was set to: {}", why.en),
+                            )));
+                        }
+                    }
+                }>{t(Msg::CaseClockSetting)}</button>
+                {select_input("case-flag-decision", Msg::CaseArbiterDecision, vec![("accept", Msg::CaseDecisionAccept), ("reject", Msg::CaseDecisionReject)],
+                    move || flag_decision.get(), move |v| flag_decision.set(v))}
+                <button type="button" id="case-flag-judged" on:click=move |_| {
+                    ev(Event::FlagFallJudged { side: side_now(), upheld: flag_decision.get_untracked() == "accept" });
+                }>{t(Msg::CaseFlagJudged)}</button>
+            </fieldset>
+            <fieldset class="case-adjourn">
+                <legend>{t(Msg::CaseSignLegend)}</legend>
+                {select_input("case-sign-result", Msg::CaseFieldResult, vec![("1-0", Msg::CaseWhiteWins), ("0-1", Msg::CaseBlackWins), ("1/2-1/2", Msg::CaseDrawn)],
+                    move || signed.get(), move |v| signed.set(v))}
+                {check_input("case-sign-set-aside", Msg::CaseSetAside, move || set_aside.get(), move |v| set_aside.set(v))}
+                <button type="button" id="case-sign" on:click=move |_| {
+                    let result = match signed.get_untracked().as_str() {
+                        "0-1" => SignedResult::BlackWins,
+                        "1/2-1/2" => SignedResult::Draw,
+                        _ => SignedResult::WhiteWins,
+                    };
+                    ev(Event::SignResult { result, set_aside: set_aside.get_untracked() });
+                }>{t(Msg::CaseSign)}</button>
+            </fieldset>
+            {move || error.get().map(|m| view! { <p class="error" role="alert" id="case-arbiter-error">{bi(m)}</p> })}
         </section>
     }
 }
@@ -734,7 +884,7 @@ fn RulingPanel(ruled: RwSignal<Answer>) -> impl IntoView {
                         <dt>{t(Msg::CaseFieldDecision)}</dt><dd class="case-decision">{bi(label)}</dd>
                         <dt>{t(Msg::CaseFieldResult)}</dt>
                         <dd>{move || x.result.map_or_else(|| Msg::CasePlayGoesOn.get(l()).to_owned(), |v| v.as_str().to_owned())}</dd>
-                        <dt>{t(Msg::CaseFieldClaim)}</dt><dd>{move || x.claim.map_or_else(|| Msg::CaseNone.get(l()).to_owned(), |v| v.as_str().to_owned())}</dd>
+                        <dt>{t(Msg::CaseFieldClaim)}</dt><dd>{move || x.claim.map_or(Msg::CaseNone, verdict).get(l()).to_owned()}</dd>
                         <dt>{t(Msg::CaseFieldAllowed)}</dt>
                         <dd>{move || moves.as_ref().map_or_else(|| Msg::AnyMove.get(l()).to_owned(), |m| m.join(", "))}</dd>
                         <dt>{t(Msg::CaseFieldClocks)}</dt><dd>{move || clocks.clone().unwrap_or_else(|| Msg::CaseNoClocks.get(l()).to_owned())}</dd>
@@ -847,7 +997,14 @@ fn EventList(
                     <button type="button" id="case-edit-cancel" on:click=move |_| editing.set(None)>{t(Msg::CaseCancel)}</button>
                 </div>
             })}
-            {move || note.get().map(|m| view! { <p class="error" role="alert">{bi(m)}</p> })}
+            // Shown over the page's foot, so that it is seen wherever the event was made (the buttons
+            // are far from this list on a phone and on a projector alike).
+            {move || note.get().map(|m| view! {
+                <div class="case-note" role="alert">
+                    <p class="error" id="case-note">{bi(m)}</p>
+                    <button type="button" id="case-note-close" on:click=move |_| note.set(None)>{t(Msg::CaseNoteClose)}</button>
+                </div>
+            })}
         </section>
     }
 }
@@ -857,6 +1014,38 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
     let fen_text = RwSignal::new(case.with_untracked(|c| c.fen.clone().unwrap_or_default()));
     let pgn_text = RwSignal::new(String::new());
     let pgn_error = RwSignal::new(None::<Bilingual>);
+    let fen_error = RwSignal::new(None::<Bilingual>);
+    // The FEN field follows the case's start position (a link, a PGN, the editor), and keeps
+    // what the user typed until it changes.
+    let case_fen = Memo::new(move |_| case.with(|c| c.fen.clone()));
+    Effect::new(move |_| fen_text.set(case_fen.get().unwrap_or_default()));
+    // A FEN (and whether the board was found so) replaces the start position only once the
+    // engine accepts it; the moves played from the old one go. A bad one is named and the case
+    // stays as it was.
+    let use_fen = move |fen: String, illegal_position: bool| {
+        spawn_local(async move {
+            match ask_case(CaseRequest::Fen {
+                fen: fen.clone(),
+                illegal_position,
+            })
+            .await
+            {
+                Ok(CaseAnswer::FenOk) => {
+                    fen_error.set(None);
+                    case.update(|c| {
+                        c.fen = Some(fen.trim().to_owned());
+                        c.moves.clear();
+                        c.illegal_position = illegal_position;
+                        if !illegal_position {
+                            c.last_identifiable_fen = None;
+                        }
+                    });
+                }
+                Ok(_) => fen_error.set(Some(unexpected())),
+                Err(e) => fen_error.set(Some(e)),
+            }
+        });
+    };
     let opt = |s: String| {
         let s = s.trim().to_owned();
         (!s.is_empty()).then_some(s)
@@ -940,6 +1129,8 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                 </Show>
                 {check_input("case-quickplay", Msg::CaseQuickplay, move || case.with(|c| c.quickplay_finish), move |v| case.update(|c| c.quickplay_finish = v))}
                 {check_input("case-arbiter-present", Msg::CaseArbiterPresent, move || case.with(|c| c.arbiter_present), move |v| case.update(|c| c.arbiter_present = v))}
+                {text_input("case-round-start", Msg::CaseRoundStart, move || case.with(|c| c.round_start.clone().unwrap_or_default()),
+                    move |v| case.update(|c| c.round_start = opt(v)))}
                 {text_input("case-default-time", Msg::CaseDefaultTime, move || case.with(|c| c.default_time.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.default_time = opt(v)))}
                 {text_input("case-illegal-white", Msg::CaseIllegalWhite, move || case.with(|c| c.illegal_moves.white.to_string()),
@@ -963,10 +1154,29 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                 <input id="case-fen" type="text" class="wide" prop:value=move || fen_text.get()
                        on:input=move |ev| fen_text.set(event_target_value(&ev))/>
                 <button type="button" id="case-fen-set" on:click=move |_| {
-                    let f = fen_text.get_untracked();
-                    case.update(|c| c.fen = opt(f));
+                    use_fen(fen_text.get_untracked(), case.with_untracked(|c| c.illegal_position));
                 }>{t(Msg::CaseUseFen)}</button>
+                {move || fen_error.get().map(|e| view! { <p class="error" role="alert" id="case-fen-error">{bi(e)}</p> })}
             </div>
+            <div class="field field--check">
+                <input id="case-illegal-position" type="checkbox" prop:checked=move || case.with(|c| c.illegal_position)
+                       on:change=move |ev| {
+                           if event_target_checked(&ev) {
+                               // The board as found is the FEN typed (or the one in place).
+                               let typed = fen_text.get_untracked();
+                               let fen = if typed.trim().is_empty() { case.with_untracked(|c| setup_fen(&start_setup(c))) } else { typed };
+                               use_fen(fen, true);
+                           } else {
+                               fen_error.set(None);
+                               case.update(|c| { c.illegal_position = false; c.last_identifiable_fen = None; });
+                           }
+                       }/>
+                <label for="case-illegal-position">{t(Msg::CaseIllegalPosition)}</label>
+            </div>
+            <Show when=move || case.with(|c| c.illegal_position)>
+                {text_input("case-last-fen", Msg::CaseLastFen, move || case.with(|c| c.last_identifiable_fen.clone().unwrap_or_default()),
+                    move |v| case.update(|c| c.last_identifiable_fen = opt(v)))}
+            </Show>
             <div class="case-grid">
                 {select_input("case-turn", Msg::CaseTurn, vec![("white", Msg::ClockWhite), ("black", Msg::ClockBlack)],
                     move || side_code(start().turn).to_owned(),
