@@ -108,12 +108,15 @@ pub(super) fn rule(
     let mut made_again: Option<Move> = None;
     let queen_replaces =
         b.rules.illegal_moves.actions.unpromoted_pawn == UnpromotedPawn::IllegalMoveReplacedByQueen;
+    // The pawn left unpromoted became a queen and the move stands (2014 7.5a; 7.5.2).
+    let mut queen_imposed = false;
     match act {
         IllegalAct::UnpromotedPawn {
             from,
             to,
             queen: Some(queen),
         } if queen_replaces => {
+            queen_imposed = true;
             // The pawn becomes a queen; the move is completed and counts, but the increment
             // its illegal press earned is taken back (7.1: the arbiter sets the clocks).
             b.game = completed.before.clone();
@@ -258,6 +261,14 @@ pub(super) fn rule(
             "O próximo lance ilegal desse jogador perde a partida.",
             "That player's next illegal move loses the game.",
         );
+    }
+    // The queen the Laws put on the board may checkmate or stalemate: the move so completed
+    // stands, and Art. 5 ends the game at once (5.1.1 / 5.2.1; 5.1a / 5.2a in 2014).
+    if queen_imposed && let Some(mut end) = b.automatic_end_after(ex.clone()) {
+        articles.extend(end.ruling.articles.iter().map(|a| a.as_str()));
+        end.ruling.articles = articles.into_iter().map(super::Article::new).collect();
+        end.ruling.claim = verdict;
+        return Ok(end);
     }
     Ok(b.ruling(
         Decision::IllegalMovePenalised,
