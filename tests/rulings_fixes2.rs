@@ -81,3 +81,65 @@ static IMPOSED_QUEEN: &[Case] = &[
           ex("illegal_move_penalised").fen("4Q2k/8/8/8/8/8/8/K7 b - - 0 70").clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&[queen_imposed(e), penalty(e)])
       }),
 ];
+
+// ----- 2. the promotion piece that touched the square: what it binds ----------------------------
+
+/// 2017+ 4.4.4, 2005–2014 4.4d: when a player promotes, the choice of the piece is finalised
+/// when the piece has touched the square of promotion. That binds the piece, not the square:
+/// the square is bound by a release (the pawn released on a square of the last rank, 4.6c
+/// 2005/2009, 4.7 / 4.7c 2014, 4.7 / 4.7.3 2017+; the released-piece rule 4.7 in 2001), and
+/// `place` is the new piece touching the square (the contract), not its release. So a queen
+/// that touched e8 makes the queen the choice on whichever square the pawn goes; a knight put on
+/// d8 afterwards changes nothing. 2001 has no such clause (its 4.4 has no (d); editions.md and
+/// the Portuguese 2001 text): the pawn touched binds (4.3a), the piece and the square stay open.
+#[test]
+fn the_promotion_piece_binds_the_choice_not_the_square() {
+    run(PROMOTION_TOUCH);
+}
+
+fn choice(e: Edition) -> &'static str {
+    if e <= E2014 { "4.4d" } else { "4.4.4" }
+}
+
+fn pawn_touched(e: Edition) -> &'static str {
+    if e <= E2014 { "4.3a" } else { "4.3.1" }
+}
+
+/// The pawn released on a square of the last rank: the released-piece rule, and when a
+/// promotion is made (none in 2001).
+fn pawn_released(e: Edition) -> Vec<&'static str> {
+    match e {
+        E2001 => vec!["4.7"],
+        E2005 | E2009 => vec!["4.6", "4.6c"],
+        E2014 => vec!["4.7", "4.7c"],
+        _ => vec!["4.7", "4.7.3"],
+    }
+}
+
+const EIGHT: &[&str] = &[
+    "e8=B", "e8=N", "e8=Q", "e8=R", "exd8=B", "exd8=N", "exd8=Q", "exd8=R",
+];
+
+#[rustfmt::skip]
+static PROMOTION_TOUCH: &[Case] = &[
+    c("pawn touched, a queen touches e8", r#"{"fen":"3r3k/4P3/8/8/8/8/8/K7 w - - 0 60","events":[{"touch":"e7"},{"place":{"square":"e8","piece":"Q"}}]}"#,
+      |e| if e == E2001 {
+          ex("touch_move_obligation").moves(EIGHT).art(&["4.3a"])
+      } else {
+          ex("touch_move_obligation").moves(&["e8=Q", "exd8=Q"]).art(&[pawn_touched(e), choice(e)])
+      }),
+    c("pawn touched, a queen touches e8, then a knight d8", r#"{"fen":"3r3k/4P3/8/8/8/8/8/K7 w - - 0 60","events":[{"touch":"e7"},{"place":{"square":"e8","piece":"Q"}},{"place":{"square":"d8","piece":"N"}}]}"#,
+      |e| if e == E2001 {
+          ex("touch_move_obligation").moves(EIGHT).art(&["4.3a"])
+      } else {
+          ex("touch_move_obligation").moves(&["e8=Q", "exd8=Q"]).art(&[pawn_touched(e), choice(e)])
+      }),
+    c("a queen touches e8, then the pawn is released on d8", r#"{"fen":"3r3k/4P3/8/8/8/8/8/K7 w - - 0 60","events":[{"place":{"square":"e8","piece":"Q"}},{"play":"e7d8"}]}"#,
+      |e| if e == E2001 {
+          ex("touch_move_obligation").moves(&["exd8=B", "exd8=N", "exd8=Q", "exd8=R"]).art(&pawn_released(e))
+      } else {
+          let mut a = pawn_released(e);
+          a.push(choice(e));
+          ex("touch_move_obligation").moves(&["exd8=Q"]).art(Box::leak(a.into_boxed_slice()))
+      }),
+];

@@ -173,13 +173,29 @@ pub(super) fn place(
     }
     let final_on_touch =
         b.rules.touch_move.promotion_choice == crate::laws::PromotionChoice::FinalOnTouchingSquare;
+    // The first new piece to touch a square where a pawn of the player can promote is his
+    // choice for good (4.4d / 4.4.4): it binds the piece, on whichever square he promotes.
+    if final_on_touch && b.turn.promotion_choice.is_none() {
+        let promotes_there = b
+            .game
+            .position()
+            .legal_moves()
+            .iter()
+            .any(|m| m.is_promotion() && m.to() == square);
+        if promotes_there {
+            b.turn.promotion_choice = Some(piece.role);
+        }
+    }
+    // Under a final choice, another piece changes nothing.
+    if b.turn
+        .promotion_choice
+        .is_some_and(|role| role != piece.role)
+    {
+        return Ok(());
+    }
     match &mut b.turn.made {
-        // The first piece to touch the square is final; a second one changes nothing.
-        Some(made) if made.to == square && made.promotion.is_some() && final_on_touch => {}
         Some(made) if made.to == square => made.promotion = Some(piece.role),
-        // Put there before the pawn moves (2014+ allows either order): likewise, the first
-        // piece to touch the square is the choice.
-        _ if final_on_touch && b.turn.placed.is_some_and(|(sq, _)| sq == square) => {}
+        // Put there before the pawn moves (2014+ allows either order).
         _ => b.turn.placed = Some((square, piece)),
     }
     Ok(())

@@ -215,8 +215,8 @@ impl Explanation {
             )
         } else {
             Explanation::text(
-                "A peça nova tocou a casa de promoção, mas ainda não foi solta ali: o peão tocado deve ser promovido.",
-                "The new piece has touched the promotion square but has not been released there: the touched pawn must be promoted.",
+                "A peça nova tocou a casa de promoção, mas ainda não foi solta ali: o peão tocado deve ser movido, e nem a peça nem a casa estão fixadas.",
+                "The new piece has touched the promotion square but has not been released there: the touched pawn must be moved, and neither the piece nor the square is fixed yet.",
             )
             .interpretation(
                 "esta edição não fixa a escolha da peça antes de ela ser solta na casa; a escolha continua aberta até então.",
