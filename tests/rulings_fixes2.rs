@@ -143,3 +143,40 @@ static PROMOTION_TOUCH: &[Case] = &[
           ex("touch_move_obligation").moves(&["exd8=Q"]).art(Box::leak(a.into_boxed_slice()))
       }),
 ];
+
+// ----- 4. the replier late at the resumption, the sealed move a stalemate --------------------
+
+/// 2001/2005 Appendix A (A8–A10) and the 2009 Guidelines (8–10): the envelope is opened only
+/// when the player who must reply is present, and the sealed move is made on the board then
+/// (A9a/b); a player more than an hour late for the resumption loses; only when the late player
+/// is the one who sealed is the game decided otherwise (his sealed move mates: A10a; it
+/// stalemates or leaves a dead position: A10b). So a replier over the hour late loses, whatever
+/// the sealed move would have done (the Portuguese 2005 course text: "se esse jogador for o que
+/// selou o lance secreto, a partida termina de outro modo"). From 2014 the lateness clause keeps
+/// whatever the sealed move concluded, for either player (2018 I.10: "if the sealed move
+/// resulted in the conclusion of the game, that conclusion shall still apply"; 2014 E.10 and
+/// 2017 I.10 taken as the same, editions.md §6 [D]).
+#[test]
+fn a_late_replier_loses_until_2009_even_if_the_sealed_move_stalemates() {
+    run(LATE_REPLIER);
+}
+
+#[rustfmt::skip]
+static LATE_REPLIER: &[Case] = &[
+    c("replier 80 minutes late, the sealed move stalemates", r#"{"time_control":"40/7200:3600","fen":"7k/5K2/8/8/8/8/8/6Q1 w - - 0 60","events":[{"seal":"Qg6"},{"press_clock":"white"},{"resume":{"late":{"black":"1:20:00"}}}]}"#,
+      |e| match e {
+          E2001 | E2005 => ex("game_lost").res("1-0").fen("7k/5K2/8/8/8/8/8/6Q1 w - - 0 60").art(&["A10"]),
+          E2009 => ex("game_lost").res("1-0").fen("7k/5K2/8/8/8/8/8/6Q1 w - - 0 60").art(&["Guidelines 10"]),
+          E2014 => ex("game_over").res("1/2-1/2").fen("7k/5K2/6Q1/8/8/8/8/8 b - - 1 60").art(&["E.10", "5.2a"]),
+          _ => ex("game_over").res("1/2-1/2").fen("7k/5K2/6Q1/8/8/8/8/8 b - - 1 60").art(&["I.10", "5.2.1"]),
+      }),
+    // Within the hour (2009: one hour; 2014+: a default time the event gives), the replier
+    // arrives, the envelope is opened and the stalemate ends the game.
+    c("replier 50 minutes late (default time 1:00:00), the sealed move stalemates", r#"{"time_control":"40/7200:3600","default_time":"1:00:00","fen":"7k/5K2/8/8/8/8/8/6Q1 w - - 0 60","events":[{"seal":"Qg6"},{"press_clock":"white"},{"resume":{"late":{"black":"0:50:00"}}}]}"#,
+      |e| match e {
+          E2001 | E2005 => ex("game_over").res("1/2-1/2").art(&["A9b", "5.2a"]),
+          E2009 => ex("game_over").res("1/2-1/2").art(&["Guidelines 9b", "5.2a"]),
+          E2014 => ex("game_over").res("1/2-1/2").art(&["E.9b", "5.2a"]),
+          _ => ex("game_over").res("1/2-1/2").art(&["I.9.2", "5.2.1"]),
+      }),
+];

@@ -627,6 +627,12 @@ pub struct SealedMoveRules {
     /// Lateness at resumption: one hour until 2009, the default time from 2014.
     pub lateness: LatenessRule,
     pub exceptions: SealedMoveExceptions,
+    /// Whether a sealed move that ends the game (mate, stalemate, a dead position) decides it
+    /// when the player who must reply is late beyond the limit. Until 2009 no: the envelope is
+    /// opened only in the replier's presence, and the lateness rule excepts only a late sealer
+    /// (A10a/b, Guidelines 10a/b). From 2014 yes: "that conclusion shall still apply", whoever
+    /// is late (2018 I.10; E.10 2014, I.10 2017).
+    pub late_replier_keeps_sealed_end: bool,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -367,6 +367,7 @@ const SEALED_2001: SealedMoveRules = SealedMoveRules {
         opponent_cannot_mate: true,
         dead_position: true,
     },
+    late_replier_keeps_sealed_end: false,
 };
 const SEALED_2009: SealedMoveRules = SealedMoveRules {
     exceptions: SealedMoveExceptions {
@@ -377,6 +378,7 @@ const SEALED_2009: SealedMoveRules = SealedMoveRules {
 };
 const SEALED_2014: SealedMoveRules = SealedMoveRules {
     lateness: LatenessRule::EventDefaultTime,
+    late_replier_keeps_sealed_end: true,
     ..SEALED_2009
 };
 
