@@ -180,3 +180,27 @@ static LATE_REPLIER: &[Case] = &[
           _ => ex("game_over").res("1/2-1/2").art(&["I.9.2", "5.2.1"]),
       }),
 ];
+
+// ----- 5. a move written in advance under the 2001 Laws ---------------------------------------
+
+/// 2005–2014 8.1 and 2017+ 8.1.2 forbid writing the moves in advance (except to claim a draw
+/// or to seal). The 2001 text has no such sentence: its 8.1 asks each move to be recorded and
+/// the previous one before making another, and 12.2 keeps the scoresheet for the moves, the
+/// clock times, draw offers and claims, and forbids notes (the Portuguese 2001 Laws, seeds). A
+/// move written before it is made is still a move recorded: no rule is broken, play goes on,
+/// and the ruling cites the two articles that govern the scoresheet (it used to cite none).
+#[test]
+fn a_move_written_in_advance_in_2001_cites_the_recording_rules() {
+    run(WRITTEN_IN_ADVANCE);
+}
+
+#[rustfmt::skip]
+static WRITTEN_IN_ADVANCE: &[Case] = &[
+    c("a move written in advance", r#"{"moves":["e4","e5"],"events":[{"write_in_advance":"white"}]}"#,
+      |e| match e {
+          E2001 => ex("play_continues").art(&["8.1", "12.2"]).note(true),
+          E2005 | E2009 => ex("penalty_at_discretion").art(&["8.1", "13.4"]),
+          E2014 => ex("penalty_at_discretion").art(&["8.1", "12.9"]),
+          _ => ex("penalty_at_discretion").art(&["8.1.2", "12.9"]),
+      }),
+];

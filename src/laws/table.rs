@@ -518,6 +518,8 @@ const ARTICLES_2001: Articles = Articles {
     rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
+    recording_without_advance_ban: Some("8.1"),
+    scoresheet_use_without_advance_ban: Some("12.2"),
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -545,6 +547,8 @@ const ARTICLES_2005: Articles = Articles {
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
     // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
     ..ARTICLES_2001
@@ -780,6 +784,8 @@ const ARTICLES_2017: Articles = Articles {
     rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.
