@@ -319,3 +319,34 @@ static DECLINED_CLAIM: &[Case] = &[
           ex("claim_incorrect").claim("incorrect").clk(clk.0, clk.1).art(&[has_appeared, incorrect, offer, declined])
       }),
 ];
+
+// ----- 3. a promotion to a piece of the other colour ------------------------------------------
+
+/// 3.7.5.1 (3.7e until 2014): the pawn is exchanged for a new queen, rook, bishop or knight of
+/// the same colour. A piece of the other colour put on the promotion square is no promotion:
+/// - before the press the move is not yet made (the promotion is made when the new piece is
+///   released on the square, 4.7.3 / 4.7c / 4.6c): the pawn released on e8 may go nowhere else
+///   and the player completes the promotion with a piece of his own colour, any of the four (a
+///   wrong-coloured piece is no choice under 4.4.4, as the Laws' choice is among pieces of the
+///   same colour — the engine's reading, noted);
+/// - after the press it is a completed illegal move (a move not made as Art. 3 requires): the
+///   position before it is reinstated, the replacement is that pawn to that square (4.3.1 / 4.3a,
+///   the pawn having been released there), and the penalty is the edition's (7.5.5 / 7.5.3 / 7.5b
+///   / 7.4b). It is not the pawn "not replaced with a new piece" of 7.5.2 / 7.5a: it was
+///   replaced, wrongly.
+///
+/// The incident used to be refused (exit 2). A `by` naming the other player is still refused.
+#[test]
+fn a_promotion_to_a_piece_of_the_other_colour_is_ruled() {
+    run(WRONG_COLOUR);
+}
+
+const PAWN_E7_50: &str = "7k/4P3/8/8/8/8/8/K7 w - - 0 50";
+
+#[rustfmt::skip]
+static WRONG_COLOUR: &[Case] = &[
+    c("a black queen put on e8, not pressed", r#"{"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}}]}"#,
+      |e| ex("touch_move_obligation").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:30:00").art(Box::leak(pawn_released(e).into_boxed_slice()))),
+    c("a black queen put on e8 and the clock pressed", r#"{"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| ex("illegal_move_penalised").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:32:00").ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), penalty(e)])),
+];

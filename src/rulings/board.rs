@@ -76,6 +76,9 @@ pub(super) struct Turn {
     /// promotion, where the edition makes that choice final (4.4d from 2005, 4.4.4). It binds
     /// the piece, on whichever square the pawn is promoted; the square is bound by a release.
     pub(super) promotion_choice: Option<Role>,
+    /// A piece of the other colour put on this square as the promotion piece: no promotion
+    /// (3.7.5.1 / 3.7e: a new piece of the same colour).
+    pub(super) wrong_colour: Option<Square>,
     /// The hand the move made was made with, when the incident names it.
     pub(super) hand: Option<crate::incident::Hand>,
 }
@@ -161,6 +164,8 @@ pub(crate) enum IllegalAct {
     TwoHands,
     /// The opponent's king captured.
     KingCapture { from: Square, to: Square },
+    /// A pawn moved to the last rank and a piece of the other colour put in its place.
+    WrongColourPromotion { from: Square, to: Square },
 }
 
 impl IllegalAct {
@@ -170,7 +175,8 @@ impl IllegalAct {
         match *self {
             IllegalAct::IllegalMove { from, to }
             | IllegalAct::UnpromotedPawn { from, to, .. }
-            | IllegalAct::KingCapture { from, to } => Some((from, to)),
+            | IllegalAct::KingCapture { from, to }
+            | IllegalAct::WrongColourPromotion { from, to } => Some((from, to)),
             IllegalAct::ClockWithoutMove | IllegalAct::TwoHands => None,
         }
     }
@@ -650,7 +656,10 @@ impl<'a> Board<'a> {
                     }
                     Obligation::Free { .. } => None,
                 };
-                let ex = Explanation::illegal_not_completed(unpromoted);
+                let mut ex = Explanation::illegal_not_completed(unpromoted);
+                if unpromoted && self.turn.wrong_colour == Some(made.to) {
+                    ex = ex.then(Explanation::wrong_colour_promotion());
+                }
                 // The pawn released on the last rank: the released-piece rule and, where the
                 // edition spells it out, when a promotion is made (4.6c / 4.7c / 4.7.3).
                 let articles = if unpromoted && allowed.as_ref().is_some_and(|m| !m.is_empty()) {

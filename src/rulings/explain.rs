@@ -225,6 +225,18 @@ impl Explanation {
         }
     }
 
+    /// A piece of the other colour put on the promotion square.
+    pub fn wrong_colour_promotion() -> Explanation {
+        Explanation::text(
+            "A peça posta na casa de promoção é da cor do adversário: não é promoção, pois o peão é trocado por uma peça nova da sua própria cor.",
+            "The piece put on the promotion square is of the opponent's colour: that is no promotion, as the pawn is exchanged for a new piece of its own colour.",
+        )
+        .interpretation(
+            "uma peça da outra cor não conta como escolha da peça de promoção: a escolha continua aberta entre as quatro peças da cor do jogador.",
+            "a piece of the other colour does not count as the choice of the promotion piece: the choice stays open among the four pieces of the player's colour.",
+        )
+    }
+
     pub fn released(san: String) -> Explanation {
         Explanation::text(
             format!(

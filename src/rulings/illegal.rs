@@ -36,9 +36,9 @@ fn treatment(b: &Board, act: &IllegalAct) -> ActionTreatment {
         IllegalAct::ClockWithoutMove => actions.clock_pressed_without_move,
         IllegalAct::TwoHands => actions.two_hands_with_clock,
         IllegalAct::KingCapture { .. } => actions.king_capture,
-        IllegalAct::IllegalMove { .. } | IllegalAct::UnpromotedPawn { .. } => {
-            ActionTreatment::IllegalMove
-        }
+        IllegalAct::IllegalMove { .. }
+        | IllegalAct::UnpromotedPawn { .. }
+        | IllegalAct::WrongColourPromotion { .. } => ActionTreatment::IllegalMove,
     }
 }
 
@@ -159,6 +159,18 @@ pub(super) fn rule(
             ex = ex.and(
                 format!("O peão foi deixado sem promoção em {to} e o relógio foi acionado: é lance ilegal. Restaura-se a posição, e o jogador deve completar a promoção com esse peão ({from}), escolhendo a peça."),
                 format!("The pawn was left unpromoted on {to} and the clock pressed: an illegal move. The position is restored, and the player must complete the promotion with that pawn ({from}), choosing the piece."),
+            );
+            replacement = vec![*from];
+            b.turn.touched = replacement.clone();
+        }
+        IllegalAct::WrongColourPromotion { from, to } => {
+            // Not a promotion (3.7.5.1 / 3.7e): an illegal move, the position before it
+            // reinstated (7.5.1 / 7.5a / 7.4a); the pawn was released on `to` and goes there.
+            restore(b, completed)?;
+            articles.push(a.illegal_move);
+            ex = ex.and(
+                format!("O peão foi levado a {to} (vindo de {from}) e trocado por uma peça da cor do adversário, e o relógio foi acionado: isso não é promoção, e o lance é ilegal. Restaura-se a posição, e o jogador deve promover esse peão em {to}, a uma peça da sua cor."),
+                format!("The pawn was taken to {to} (from {from}) and exchanged for a piece of the opponent's colour, and the clock pressed: that is no promotion, and the move is illegal. The position is restored, and the player must promote that pawn on {to}, to a piece of his own colour."),
             );
             replacement = vec![*from];
             b.turn.touched = replacement.clone();
