@@ -153,24 +153,35 @@ pub(super) fn rule(
             );
             b.turn.touched = replacement.clone();
         }
-        IllegalAct::UnpromotedPawn { from, to, .. } => {
+        // Left unpromoted (until 2009), or exchanged for a piece of the other colour, which is
+        // no promotion (3.7.5.1 / 3.7e): reinstated (7.5.1 / 7.5a / 7.4a), and the player
+        // promotes that pawn, choosing the piece.
+        IllegalAct::UnpromotedPawn { from, to, .. }
+        | IllegalAct::WrongColourPromotion { from, to } => {
             restore(b, completed)?;
             articles.push(a.illegal_move);
-            ex = ex.and(
-                format!("O peão foi deixado sem promoção em {to} e o relógio foi acionado: é lance ilegal. Restaura-se a posição, e o jogador deve completar a promoção com esse peão ({from}), escolhendo a peça."),
-                format!("The pawn was left unpromoted on {to} and the clock pressed: an illegal move. The position is restored, and the player must complete the promotion with that pawn ({from}), choosing the piece."),
-            );
-            replacement = vec![*from];
-            b.turn.touched = replacement.clone();
-        }
-        IllegalAct::WrongColourPromotion { from, to } => {
-            // Not a promotion (3.7.5.1 / 3.7e): an illegal move, the position before it
-            // reinstated (7.5.1 / 7.5a / 7.4a); the pawn was released on `to` and goes there.
-            restore(b, completed)?;
-            articles.push(a.illegal_move);
-            ex = ex.and(
-                format!("O peão foi levado a {to} (vindo de {from}) e trocado por uma peça da cor do adversário, e o relógio foi acionado: isso não é promoção, e o lance é ilegal. Restaura-se a posição, e o jogador deve promover esse peão em {to}, a uma peça da sua cor."),
-                format!("The pawn was taken to {to} (from {from}) and exchanged for a piece of the opponent's colour, and the clock pressed: that is no promotion, and the move is illegal. The position is restored, and the player must promote that pawn on {to}, to a piece of his own colour."),
+            let (pt, en) = if matches!(act, IllegalAct::WrongColourPromotion { .. }) {
+                (
+                    format!(
+                        "O peão foi levado a {to} e trocado por uma peça da cor do adversário, e o relógio foi acionado: isso não é promoção, e o lance é ilegal."
+                    ),
+                    format!(
+                        "The pawn was taken to {to} and exchanged for a piece of the opponent's colour, and the clock pressed: that is no promotion, and the move is illegal."
+                    ),
+                )
+            } else {
+                (
+                    format!(
+                        "O peão foi deixado sem promoção em {to} e o relógio foi acionado: é lance ilegal."
+                    ),
+                    format!(
+                        "The pawn was left unpromoted on {to} and the clock pressed: an illegal move."
+                    ),
+                )
+            };
+            ex = ex.and(pt, en).and(
+                format!("Restaura-se a posição, e o jogador deve completar a promoção com esse peão ({from}), escolhendo a peça da sua cor."),
+                format!("The position is restored, and the player must complete the promotion with that pawn ({from}), choosing a piece of his own colour."),
             );
             replacement = vec![*from];
             b.turn.touched = replacement.clone();
