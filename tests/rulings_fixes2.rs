@@ -318,6 +318,26 @@ static DECLINED_CLAIM: &[Case] = &[
           };
           ex("claim_incorrect").claim("incorrect").clk(clk.0, clk.1).art(&[has_appeared, incorrect, offer, declined])
       }),
+    // Declined a minute later: the claimant's clock ran meanwhile; the clocks are as they stand.
+    c("incorrect threefold claim, a minute, declined", r#"{"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:05:00","black":"0:05:00"},"events":[{"claim":"threefold"},{"wait":"1:00"},{"decline_draw":"black"}]}"#,
+      |e| {
+          let (offer, declined) = offer_clauses(e);
+          let (has_appeared, incorrect) = match e {
+              E2001 | E2005 | E2009 => ("9.2b", "9.5b"),
+              E2014 => ("9.2b", "9.5c"),
+              E2017 | E2018 => ("9.2.1.2", "9.5.3"),
+              _ => ("9.2.2", "9.5.3"),
+          };
+          let clk = match e {
+              E2001 | E2005 => ("0:01:30", "0:08:00"),
+              E2009 => ("0:04:00", "0:08:00"),
+              _ => ("0:04:00", "0:07:00"),
+          };
+          ex("claim_incorrect").claim("incorrect").clk(clk.0, clk.1).art(&[has_appeared, incorrect, offer, declined])
+      }),
+    // An ordinary draw offer declined: nothing is ruled, as before.
+    c("a draw offer declined", r#"{"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:05:00","black":"0:05:00"},"events":[{"offer_draw":"white"},{"decline_draw":"black"}]}"#,
+      |e| ex("play_continues").clk("0:05:00", "0:05:00").art(&[if e <= E2005 { "B1" } else { "A.1" }, match e { E2001 | E2005 | E2009 => "6.2a", E2014 => "6.3a", _ => "6.3.1" }])),
 ];
 
 // ----- 3. a promotion to a piece of the other colour ------------------------------------------

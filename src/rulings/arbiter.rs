@@ -582,14 +582,25 @@ impl<'a> Arbiter<'a> {
         let Some(mut ruled) = ruled else {
             return Ok(None);
         };
-        // A claim on a move pressed with the other hand: the claim's ruling, and the hand
-        // offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8a 2005, 6.8b 2001).
-        if matches!(event, E::Claim(_)) {
+        // A claim that counts as a draw offer: its ruling, for a decline of that offer.
+        if let E::Claim(c) = event
+            && matches!(
+                c.kind,
+                ClaimKind::Threefold
+                    | ClaimKind::FiftyMoves
+                    | ClaimKind::QuickplayFinish
+                    | ClaimKind::QuickplayIncrement
+            )
+        {
             self.claim_offer = (self.board.draw_offer.is_some()
                 && self.board.offer_clause.is_some())
             .then(|| Box::new(ruled.ruling.clone()));
         }
-        if let Some(side) = other_hand_press {
+        // An incorrect claim on a move pressed with the other hand: the claim's ruling, and
+        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8a 2005, 6.8b 2001).
+        if let Some(side) =
+            other_hand_press.filter(|_| ruled.ruling.decision == super::Decision::ClaimIncorrect)
+        {
             let (articles, ex) = hands::other_hand_offence(&self.board, side);
             super::compose::append(&mut ruled.ruling, self.board.inc.edition, &articles, &ex);
         }
