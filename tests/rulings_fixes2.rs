@@ -350,8 +350,8 @@ static DECLINED_CLAIM: &[Case] = &[
 ///   wrong-coloured piece is no choice under 4.4.4, as the Laws' choice is among pieces of the
 ///   same colour — the engine's reading, noted);
 /// - after the press it is a completed illegal move (a move not made as Art. 3 requires): the
-///   position before it is reinstated, the replacement is that pawn to that square (4.3.1 / 4.3a,
-///   the pawn having been released there), and the penalty is the edition's (7.5.5 / 7.5.3 / 7.5b
+///   position before it is reinstated, the replacement is that pawn (4.3.1 / 4.3a), from 2014 to
+///   that square (4.7, which 7.5a / 7.5.1 apply to the replacement), and the penalty is the edition's (7.5.5 / 7.5.3 / 7.5b
 ///   / 7.4b). It is not the pawn "not replaced with a new piece" of 7.5.2 / 7.5a: it was
 ///   replaced, wrongly.
 ///
@@ -368,5 +368,19 @@ static WRONG_COLOUR: &[Case] = &[
     c("a black queen put on e8, not pressed", r#"{"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}}]}"#,
       |e| ex("touch_move_obligation").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:30:00").art(Box::leak(pawn_released(e).into_boxed_slice()))),
     c("a black queen put on e8 and the clock pressed", r#"{"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
-      |e| ex("illegal_move_penalised").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:32:00").ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), penalty(e)])),
+      |e| if e <= E2009 {
+          ex("illegal_move_penalised").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:32:00").ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), penalty(e)])
+      } else {
+          ex("illegal_move_penalised").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:32:00").ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), "4.7", penalty(e)])
+      }),
+    // The pawn could also take on d8. From 2014 "Articles 4.3 and 4.7 apply to the move
+    // replacing the illegal move" (7.5a; 7.5.1): the pawn was released on e8 as part of a
+    // promotion there, so it goes to e8 (4.7). Until 2009 only 4.3 applies (7.4a): any move of
+    // the pawn touched.
+    c("a black queen put on e8 and pressed, a rook on d8", r#"{"fen":"3r3k/4P3/8/8/8/8/8/K7 w - - 0 60","events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e <= E2009 {
+          ex("illegal_move_penalised").moves(EIGHT).ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+      } else {
+          ex("illegal_move_penalised").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), "4.7", penalty(e)])
+      }),
 ];

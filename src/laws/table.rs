@@ -185,6 +185,7 @@ const ILLEGAL_2014: IllegalMoveRules = IllegalMoveRules {
     actions: ACTIONS_2014,
     appendix_for_every_game: false,
     blitz_via_rapid_appendix: true,
+    replacement_keeps_released_square: true,
 };
 
 const fn same<T: Copy>(t: T) -> BySupervision<T> {
@@ -829,6 +830,7 @@ pub(super) static L2001: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2001,
@@ -849,6 +851,7 @@ pub(super) static L2005: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2005,
@@ -875,6 +878,7 @@ pub(super) static L2009: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2009,
     clock: CLOCK_2009,
@@ -936,6 +940,7 @@ pub(super) static L2018: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2018,
     clock: CLOCK_2017,
@@ -962,6 +967,7 @@ pub(super) static L2023: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2023,
     clock: CLOCK_2017,

@@ -238,8 +238,22 @@ pub(super) fn rule(
         let o = replacement_obligation(b, act, &replacement);
         // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1.
         articles.extend(b.touch_articles(&o));
+        // From 2014 4.7 applies too (7.5a / 7.5.1): the pawn released on the promotion square
+        // as part of a promotion there goes there.
+        let released_on = match act {
+            IllegalAct::WrongColourPromotion { to, .. }
+                if b.rules.illegal_moves.replacement_keeps_released_square =>
+            {
+                Some(*to)
+            }
+            _ => None,
+        };
         match o {
-            Obligation::Moves { moves, .. } => {
+            Obligation::Moves { mut moves, .. } => {
+                if let Some(to) = released_on {
+                    moves.retain(|m| m.to() == to);
+                    articles.push(a.released_piece);
+                }
                 ex = ex.and(
                     "O lance substituto deve ser feito com a peça tocada, pela regra da peça tocada.",
                     "The replacement move must be made with the piece touched, under the touch-move rule.",
