@@ -6,75 +6,11 @@
 // scripts/bench-case-browser.mjs.)
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { test } from "node:test";
+import { arbitro, cell, freshCase, rule, sameAsCli, settled, waitForEvents } from "./casekit.mjs";
 import { waitForServiceWorker, withApp } from "./harness.mjs";
-
-/** The native command line, built if need be (the test command builds it in `cargo test`). */
-function arbitro() {
-  const given = process.env.ARBITRO_BIN;
-  if (given) return given;
-  for (const p of ["target/release-native/arbitro", "target/debug/arbitro"]) if (existsSync(p)) return resolve(p);
-  execFileSync("cargo", ["build", "--bin", "arbitro"], { stdio: "inherit" });
-  return resolve("target/debug/arbitro");
-}
-
-function rule(json) {
-  return JSON.parse(execFileSync(arbitro(), ["rule"], { input: json }).toString());
-}
-
-const cell = (page, sq) => page.locator(`.case-board [data-square='${sq}']`);
-
-async function ruling(page) {
-  const r = page.locator("#case-ruling");
-  await page.locator("#case-ruling[data-ruling^='{']").waitFor();
-  return {
-    ruling: JSON.parse(await r.getAttribute("data-ruling")),
-    decision: await r.getAttribute("data-decision"),
-    result: await r.getAttribute("data-result"),
-    claim: await r.getAttribute("data-claim"),
-    articles: await r.getAttribute("data-articles"),
-  };
-}
-
-/** The page's attributes equal the command line's ruling on the page's own JSON. */
-async function sameAsCli(page) {
-  const json = await page.locator("#case-json").inputValue();
-  const cli = rule(json);
-  const shown = await ruling(page);
-  assert.deepEqual(shown.ruling, cli);
-  assert.equal(shown.decision, cli.decision);
-  assert.equal(shown.result, cli.result ?? "none");
-  assert.equal(shown.claim, cli.claim ?? "none");
-  assert.equal(shown.articles, cli.articles.join(" "));
-  return { json, cli };
-}
-
-async function waitForEvents(page, n) {
-  await page.waitForFunction((n) => document.querySelectorAll("#case-event-list > li").length === n, n);
-}
-
-/** Waits until the ruling on screen is the one for the current JSON. */
-async function settled(page) {
-  const json = await page.locator("#case-json").inputValue();
-  const want = JSON.stringify(rule(json));
-  await page.waitForFunction((want) => document.getElementById("case-ruling")?.dataset.ruling === want, want);
-}
-
-async function freshCase(page, base, setup) {
-  await page.goto(base + "/case");
-  await page.locator("#case-ruling[data-ruling^='{']").waitFor();
-  if (await page.locator("#case-clear").isEnabled()) await page.click("#case-clear");
-  await page.click("#case-initial");
-  await page.fill("#case-moves", setup.moves);
-  await page.locator("#case-moves").dispatchEvent("change");
-  await page.fill("#case-clock-white", setup.white);
-  await page.locator("#case-clock-white").dispatchEvent("change");
-  await page.fill("#case-clock-black", setup.black);
-  await page.locator("#case-clock-black").dispatchEvent("change");
-  await settled(page);
-}
 
 /** The contract's example by pointer: 1.e4 e5, the queen from d1 through the pawn to d3, clock, claim. */
 async function queenThroughThePawn(page, base, claimBy = "") {
