@@ -311,4 +311,10 @@ articles! {
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.
     pub blitz_definition: &'static str,
+    /// Where the edition has no rule against writing moves in advance (2001): the article on
+    /// recording the moves that governs the scoresheet instead, 8.1.
+    pub recording_without_advance_ban: Option<&'static str>,
+    /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
+    /// notes): 12.2 (2001).
+    pub scoresheet_use_without_advance_ban: Option<&'static str>,
 }
