@@ -311,4 +311,10 @@ articles! {
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.
     pub blitz_definition: &'static str,
+    /// Distracting or annoying the opponent, unreasonable claims and draw offers included:
+    /// 12.5 (2001) / 12.6 (2005, 2009) / 11.5 (2014+).
+    pub distraction: &'static str,
+    /// Infractions of the conduct articles lead to the arbiter's penalties: 12.6 (2001) / 12.7
+    /// (2005, 2009) / 11.6 (2014+).
+    pub conduct_penalised: &'static str,
 }

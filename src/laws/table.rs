@@ -516,6 +516,10 @@ const ARTICLES_2001: Articles = Articles {
     rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
+    // The 2001 text prints each number after its paragraph: distraction is 12.5 (9.1 refers
+    // to it so), the infraction clause 12.6 before persistent refusal 12.7.
+    distraction: "12.5",
+    conduct_penalised: "12.6",
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -543,6 +547,10 @@ const ARTICLES_2005: Articles = Articles {
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
+    // 12.2b (devices) added: distraction 12.6, its penalty clause 12.7 (2005 course text; 2009
+    // the same).
+    distraction: "12.6",
+    conduct_penalised: "12.7",
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
     // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
     ..ARTICLES_2001
@@ -658,6 +666,8 @@ const ARTICLES_2014: Articles = Articles {
     player_displaced_penalty: Some("7.4c"),
     persistent_refusal: "11.7",
     both_refuse: "11.8",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
     colours_reversed: "7.3",
     initial_position: "7.2a",
     board_orientation: "7.2b",
@@ -778,6 +788,8 @@ const ARTICLES_2017: Articles = Articles {
     rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.

@@ -282,8 +282,7 @@ impl<'a> Arbiter<'a> {
             (P::Adjourned(_), E::Wait(d)) => ruled(acts::wait(b, *d)?),
             (P::Adjourned(s), E::OfferDraw(side)) => {
                 s.draw_offered = true;
-                conduct::offer_draw(b, *side);
-                (None, None)
+                ruled(conduct::offer_draw(b, *side))
             }
             (P::Adjourned(_), E::DeclineDraw(side)) => {
                 conduct::decline_draw(b, *side);
@@ -487,8 +486,7 @@ impl<'a> Arbiter<'a> {
                 ruled(flag::fall(b, *f)?)
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::OfferDraw(side)) => {
-                conduct::offer_draw(b, *side);
-                (None, None)
+                ruled(conduct::offer_draw(b, *side))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::DeclineDraw(side)) => {
                 conduct::decline_draw(b, *side);

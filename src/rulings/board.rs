@@ -52,6 +52,9 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// How many of each side's draw offers the opponent has rejected (repeated offers may
+    /// distract him: 11.5).
+    pub(super) offers_rejected: ByColor<u32>,
 }
 
 /// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
@@ -261,6 +264,7 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            offers_rejected: ByColor::default(),
         }
     }
 

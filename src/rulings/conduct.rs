@@ -16,10 +16,50 @@ use crate::laws::{
     TimeClass,
 };
 
-pub(super) fn offer_draw(b: &mut Board, side: Color) {
+/// `side` offers a draw. The offer stands (9.1.2.1); after two of his offers were rejected, a
+/// further one is put to the arbiter as a possible distraction of the opponent.
+pub(super) fn offer_draw(b: &mut Board, side: Color) -> Option<Ruled> {
     b.draw_offer = Some(side);
     b.offer_clause = None;
     b.offer_rejected = None;
+    repeated_offer(b, side)
+}
+
+/// How many rejected offers make a further one a question for the arbiter. The Laws give no
+/// number (11.5 / 12.6 / 12.5 name "unreasonable" offers); two rejections make the third offer
+/// a repetition the arbiter is asked to judge.
+const REJECTED_OFFERS_BEFORE_DISTRACTION: u32 = 2;
+
+/// A draw offer repeated after the opponent rejected the earlier ones: unreasonable offers
+/// distract or annoy the opponent (11.5; 12.6 2005/2009; 12.5 2001), an infraction the arbiter
+/// penalises at his discretion (11.6 with 12.9; 12.7 / 12.6 with 13.4). The offer itself
+/// stands: the opponent may still accept it.
+fn repeated_offer(b: &Board, side: Color) -> Option<Ruled> {
+    let rejected = b.offers_rejected[side];
+    if rejected < REJECTED_OFFERS_BEFORE_DISTRACTION {
+        return None;
+    }
+    let a = &b.rules.articles;
+    let ex = Explanation::text(
+        format!(
+            "{} oferecem empate de novo, depois de {rejected} ofertas recusadas pelo adversário.",
+            side_cap(side, Lang::Pt)
+        ),
+        format!(
+            "{} offer a draw again, after the opponent rejected {rejected} offers.",
+            side_cap(side, Lang::En)
+        ),
+    )
+    .and(
+        "As Leis proíbem distrair ou incomodar o adversário, inclusive com ofertas de empate sem cabimento; não fixam um número: cabe ao árbitro julgar se as ofertas repetidas são sem cabimento e, se forem, aplicar uma das penalidades previstas (normalmente uma advertência primeiro).",
+        "The Laws forbid distracting or annoying the opponent, unreasonable draw offers included; they fix no number: the arbiter judges whether the repeated offers are unreasonable and, if they are, applies one of the penalties the Laws list (usually a warning first).",
+    )
+    .and(
+        "A oferta em si é válida: o adversário ainda pode aceitá-la.",
+        "The offer itself stands: the opponent may still accept it.",
+    );
+    let articles = vec![a.distraction, a.conduct_penalised, a.penalties];
+    Some(b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None))
 }
 
 pub(super) fn decline_draw(b: &mut Board, side: Color) {
@@ -32,6 +72,7 @@ pub(super) fn reject_offer(b: &mut Board, side: Color, how: Rejection) {
     if b.draw_offer == Some(!side) {
         b.draw_offer = None;
         b.offer_rejected = Some((!side, how));
+        b.offers_rejected[!side] = b.offers_rejected[!side].saturating_add(1);
     }
 }
 
@@ -75,6 +116,9 @@ pub(super) fn accept_draw(
             Some((offerer, how)) if offerer == !side => Ok(acceptance_too_late(b, side, how)),
             _ => Err(EventError::NoDrawOffer(side)),
         };
+    }
+    if let Some(r) = agreement_against_regulations(b, side) {
+        return Ok(r);
     }
     let art = a.draw_agreement;
     // Before the resumption of an adjourned game: an offer made after the sealing stands
@@ -127,7 +171,7 @@ pub(super) fn accept_draw(
         // The offer stood until accepted (9.1a / 9.1b1 / 9.1.2.1): it cannot be withdrawn.
         articles.insert(0, a.draw_offer);
     }
-    let ex = ex.and(
+    let mut ex = ex.and(
         format!(
             "{} aceitaram a oferta de empate: a partida termina empatada por acordo.",
             side_cap(side, Lang::Pt)
@@ -137,8 +181,63 @@ pub(super) fn accept_draw(
             side_cap(side, Lang::En)
         ),
     );
+    // Regulations forbidding the agreement, in an edition without the clause that lets them.
+    if b.inc.draw_agreement.forbids(moves_made_by_both(b)) {
+        ex = ex.and(
+            "O regulamento do evento proíbe o empate por acordo, mas as Leis desta edição não têm a cláusula que permite ao regulamento proibi-lo: pelas Leis o acordo termina a partida; uma eventual sanção é assunto do regulamento.",
+            "The event's regulations forbid agreed draws, but this edition's Laws have no clause letting regulations forbid them: by the Laws the agreement ends the game; any sanction is a matter for the regulations.",
+        );
+    }
     Ok(b.ruling(Decision::GameOver, None, articles, ex, None)
         .drawn())
+}
+
+/// An agreement the event's regulations forbid (`draw_agreement`): from 2009 the Laws let them
+/// forbid it, before a number of moves or at all, without the arbiter's consent (9.1.1; 9.1a).
+/// The agreement is then not one the regulations allow: the offer is spent, the game goes on,
+/// and the arbiter may penalise (12.9 / 13.4) or apply the regulations' own sanction. Editions
+/// without the clause (2001, 2005) let the agreement end the game (`None`; the agreement's
+/// ruling then notes it).
+fn agreement_against_regulations(b: &mut Board, side: Color) -> Option<Ruled> {
+    let moves = moves_made_by_both(b);
+    if !b.inc.draw_agreement.forbids(moves) {
+        return None;
+    }
+    let a = &b.rules.articles;
+    let clause = a.draw_offer_restriction?;
+    let (pt, en) = match b.inc.draw_agreement {
+        crate::incident::DrawAgreement::FromMove(n) => (
+            format!("O regulamento do evento não permite empate por acordo antes de {n} lances de cada jogador sem o consentimento do árbitro, e cada um fez {moves}."),
+            format!("The event's regulations do not allow a draw to be agreed before {n} moves by each player without the arbiter's consent, and each has made {moves}."),
+        ),
+        _ => (
+            "O regulamento do evento não permite empate por acordo sem o consentimento do árbitro.".to_owned(),
+            "The event's regulations do not allow a draw to be agreed without the arbiter's consent.".to_owned(),
+        ),
+    };
+    let ex = Explanation::text(
+        format!(
+            "{} aceitaram a oferta de empate. {pt}",
+            side_cap(side, Lang::Pt)
+        ),
+        format!(
+            "{} accepted the draw offer. {en}",
+            side_cap(side, Lang::En)
+        ),
+    )
+    .and(
+        "O acordo não vale: a partida continua, e o árbitro pode penalizar os jogadores com uma das penalidades previstas (ou a sanção que o regulamento fixar).",
+        "The agreement has no effect: the game goes on, and the arbiter may penalise the players with one of the penalties the Laws list (or the sanction the regulations fix).",
+    );
+    b.draw_offer = None;
+    b.offer_clause = None;
+    Some(b.ruling(
+        Decision::PenaltyAtDiscretion,
+        None,
+        vec![clause, a.penalties],
+        ex,
+        None,
+    ))
 }
 
 /// Moves made by each player (Black moves second, so both have made as many as he has).
@@ -370,9 +469,9 @@ fn irregularity_ruling(
     let a = &b.rules.articles;
     let moves_each = moves_made_by_both(b);
     Ok(match kind {
-        IrregularityKind::Device { sound } => {
+        IrregularityKind::Device { sound, switched_on } => {
             let offender = by.ok_or(EventError::DeviceWithoutOwner)?;
-            device_ruling(b, offender, sound)
+            device_ruling(b, offender, sound, switched_on)
         }
         IrregularityKind::ColoursReversed => match b.rules.conduct.colours_reversed {
             ColoursReversedRule::ReplayIfFewerThan(n) if moves_each < u32::from(n) => {
@@ -520,7 +619,7 @@ fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> O
     ))
 }
 
-fn device_ruling(b: &Board, offender: Color, sound: bool) -> Ruled {
+fn device_ruling(b: &Board, offender: Color, sound: bool, switched_on: Option<bool>) -> Ruled {
     let a = &b.rules.articles;
     let rule = b.rules.conduct.device;
     let art = a.device.unwrap_or(a.penalties);
@@ -538,14 +637,28 @@ fn device_ruling(b: &Board, offender: Color, sound: bool) -> Ruled {
     );
     if rule.allows_silent_device() && !sound {
         // 2009 12.3b: a device is allowed if completely switched off; only a sound loses.
+        if switched_on == Some(true) {
+            // Switched on: the prohibition is broken without the loss, which needs a sound;
+            // 12.7 sends it to the penalties of 13.4.
+            let ex = found.and(
+                "O aparelho estava ligado, embora sem fazer som. Nesta edição ele só é permitido completamente desligado, e só perde a partida o aparelho que emite som: o árbitro aplica uma das penalidades previstas, a seu critério.",
+                "The device was switched on, though it made no sound. In this edition a device is allowed only when completely switched off, and only one that makes a sound loses the game: the arbiter applies one of the penalties the Laws list, at his discretion.",
+            );
+            let articles = vec![art, a.conduct_penalised, a.penalties];
+            return b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None);
+        }
         let ex = found.and(
             "Nesta edição o aparelho é permitido se estiver completamente desligado; só perde quem tiver o aparelho emitindo som. A partida continua.",
             "In this edition a device is allowed if it is completely switched off; only a device that makes a sound loses. Play continues.",
-        )
-        .interpretation(
-            "o incidente registra apenas se o aparelho fez som; um aparelho silencioso é tratado como desligado.",
-            "the incident records only whether the device made a sound; a silent device is taken as switched off.",
         );
+        let ex = if switched_on.is_none() {
+            ex.interpretation(
+                "o incidente não diz se o aparelho estava ligado; um aparelho silencioso é tratado como desligado.",
+                "the incident does not say whether the device was switched on; a silent device is taken as switched off.",
+            )
+        } else {
+            ex
+        };
         return b.ruling(Decision::PlayContinues, None, vec![art], ex, None);
     }
     if !rule.loses(sound) {

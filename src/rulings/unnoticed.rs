@@ -224,10 +224,7 @@ pub(super) fn observe(
             false => (None, false),
         },
         E::Wait(d) => (acts::wait(b, *d)?.map(|r| shown(r, on)), false),
-        E::OfferDraw(side) => {
-            conduct::offer_draw(b, *side);
-            (None, false)
-        }
+        E::OfferDraw(side) => (conduct::offer_draw(b, *side).map(|r| shown(r, on)), false),
         E::DeclineDraw(side) => {
             conduct::decline_draw(b, *side);
             (None, false)
