@@ -511,7 +511,7 @@ impl<'a> Arbiter<'a> {
                 ruled(Some(conduct::irregularity(b, *kind, *by)?))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Arrive(late)) => {
-                ruled(Some(conduct::arrive(b, *late)))
+                ruled(Some(conduct::arrive(b, *late)?))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockSettingWrong { used }) => {
                 ruled(Some(clock_setting::setting_wrong(b, used)?))

@@ -332,7 +332,7 @@ pub(super) fn adjusting_out_of_turn(b: &Board, who: Color, square: Square) -> Ru
 /// Players arrive late at the board (Art. 6.6 / 6.7). `late` is measured from the scheduled
 /// start; where the edition counts from the actual start (`round_start` later than scheduled),
 /// the delay of the round is taken off first.
-pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
+pub(super) fn arrive(b: &mut Board, late: ByColor<Option<Millis>>) -> Result<Ruled, EventError> {
     let a = &b.rules.articles;
     let rule = b.rules.clock.default_time;
     let from = b.rules.clock.default_time_from;
@@ -342,7 +342,7 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
         late[c].filter(|&t| rule.loses(from.lateness(t, round_start), b.inc.default_time))
     };
     let lead = round_started_late(b);
-    match (losing(Color::White), losing(Color::Black)) {
+    Ok(match (losing(Color::White), losing(Color::Black)) {
         (None, None) => {
             let ex = lead.and(
                 "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
@@ -352,12 +352,68 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
             if let Some(clause) = a.neither_present.filter(|_| neither_present_initially(b)) {
                 articles.push(clause);
             }
+            let ex = match white_clock_until_he_arrives(b, late)? {
+                Some(note) => ex.then(note),
+                None => ex,
+            };
             b.ruling(Decision::PlayContinues, None, articles, ex, None)
         }
         (Some(_), Some(_)) => both_lose_by_default(b, lead, vec![a.default_time, a.scoring]),
         (Some(t), None) => lost_by_default(b, lead, Color::White, t),
         (None, Some(t)) => lost_by_default(b, lead, Color::Black, t),
+    })
+}
+
+/// Neither player at the board when the clocks were started (an `arrive` naming both, the
+/// incident's first event, its clocks those set at the start): White's clock, started at the
+/// start (6.6; 6.5 2001/2005), runs until he arrives, and he loses all that time unless the
+/// regulations or the arbiter decide otherwise (6.7.2; 6.7b 2014; 6.6b 2009). Black's cannot
+/// run before White has moved. The clock is run to White's arrival; what it then shows, and
+/// what happens after if Black is still away, is explained. `None`: nothing to compute.
+fn white_clock_until_he_arrives(
+    b: &mut Board,
+    late: ByColor<Option<Millis>>,
+) -> Result<Option<Explanation>, EventError> {
+    let (Some(white), Some(black)) = (late.white, late.black) else {
+        return Ok(None);
+    };
+    let first =
+        matches!(b.inc.events.first(), Some(crate::incident::Event::Arrive(l)) if *l == late);
+    if b.clock.is_none()
+        || !first
+        || b.now != Millis::ZERO
+        || b.game.turn() != Color::White
+        || white == Millis::ZERO
+        || black == Millis::ZERO
+    {
+        return Ok(None);
     }
+    let ran = white.saturating_sub(b.inc.round_start);
+    let Some(shown) = super::acts::run_clock(b, ran)? else {
+        return Ok(None);
+    };
+    let ex = Explanation::text(
+        format!(
+            "Nenhum dos dois estava no tabuleiro quando os relógios foram acionados: o relógio das brancas correu desde o início até a chegada delas ({ran}), e as brancas perdem todo esse tempo, salvo decisão em contrário do regulamento ou do árbitro. O relógio das pretas não pode correr antes do lance das brancas. Relógios: brancas {}, pretas {}.",
+            shown.white, shown.black
+        ),
+        format!(
+            "Neither player was at the board when the clocks were started: White's clock ran from the start until White arrived ({ran}), and White loses all that time, unless the regulations or the arbiter decide otherwise. Black's clock cannot run before White has moved. Clocks: White {}, Black {}.",
+            shown.white, shown.black
+        ),
+    );
+    let ex = if white < black {
+        ex.and(
+            "As brancas chegaram primeiro: daí em diante o relógio corre normalmente — o das brancas até fazerem o lance e acionarem o relógio, depois o das pretas até elas chegarem.",
+            "White arrived first: from then on the clock runs as usual — White's until he makes his move and presses, then Black's until Black arrives.",
+        )
+    } else {
+        ex
+    };
+    Ok(Some(ex.interpretation(
+        "com os dois jogadores nomeados na chegada, os relógios do incidente são lidos como os acertados no início da partida, e os da decisão são os do momento em que as brancas chegam.",
+        "with both players named in the arrival, the incident's clocks are read as those set at the start of the game, and the ruling's as those when White arrives.",
+    )))
 }
 
 /// Both players arrived late at the start (each has a late arrival in the incident): White
