@@ -193,18 +193,6 @@ pub(super) fn observe(
     on: &mut OnBoard,
     event: &Event,
 ) -> Result<(Option<Ruled>, bool), EventError> {
-    // What is asked about mating chances meanwhile is asked of the board as it stands.
-    b.shown = Some(on.board.clone());
-    let r = observe_shown(b, on, event);
-    b.shown = None;
-    r
-}
-
-fn observe_shown(
-    b: &mut Board,
-    on: &mut OnBoard,
-    event: &Event,
-) -> Result<(Option<Ruled>, bool), EventError> {
     use Event as E;
     let shown = |r: Ruled, on: &OnBoard| as_shown(Some(&on.board), r);
     Ok(match event {
@@ -235,7 +223,10 @@ fn observe_shown(
             true => (b.automatic_end(), true),
             false => (None, false),
         },
-        E::Wait(d) => (acts::wait(b, *d)?.map(|r| shown(r, on)), false),
+        E::Wait(d) => (
+            on_the_board(b, on, |b| acts::wait(b, *d))?.map(|r| shown(r, on)),
+            false,
+        ),
         E::OfferDraw(side) => (conduct::offer_draw(b, *side).map(|r| shown(r, on)), false),
         E::DeclineDraw(side) => {
             conduct::decline_draw(b, *side);
@@ -248,10 +239,29 @@ fn observe_shown(
         E::Resign(side) => (Some(shown(conduct::resign(b, false, *side), on)), false),
         // A flag seen down, or claimed: 6.9 as anywhere (lost unless the opponent cannot mate
         // by any series of legal moves, asked of this board).
-        E::FlagFall(f) => (flag::fall(b, *f)?.map(|r| shown(r, on)), false),
-        E::Claim(c) if c.kind == ClaimKind::Flag => (Some(shown(flag::claim(b, c.by), on)), false),
+        E::FlagFall(f) => (
+            on_the_board(b, on, |b| flag::fall(b, *f))?.map(|r| shown(r, on)),
+            false,
+        ),
+        E::Claim(c) if c.kind == ClaimKind::Flag => {
+            let r = on_the_board(b, on, |b| Ok(flag::claim(b, c.by)))?;
+            (Some(shown(r, on)), false)
+        }
         _ => return Err(EventError::IllegalBoard),
     })
+}
+
+/// Runs a rule family that may ask "can this side still checkmate?" (a flag fall: 6.9) with the
+/// question put to the illegal board as it stands rather than to the last legal position.
+fn on_the_board<T>(
+    b: &mut Board,
+    on: &OnBoard,
+    rule: impl FnOnce(&mut Board) -> Result<T, EventError>,
+) -> Result<T, EventError> {
+    b.shown = Some(on.board.clone());
+    let r = rule(b);
+    b.shown = None;
+    r
 }
 
 // ----- acts on an illegal board ---------------------------------------------------------------
