@@ -110,15 +110,15 @@ a flag reported with time on the clock is still bad input | 2023 | {$X,"clocks":
 const NEITHER_PRESENT: &str = r#"
 # Neither player at the board when the clocks are started (90 minutes each, one hour's default
 # time). 2017+ 6.7.2 (2014 6.7b, 2009 6.6b): White loses all the time that elapses until he
-# arrives, unless the regulations or the arbiter decide otherwise; in 2001/2005 (6.5 / 6.6 start
-# White's clock at the time set, and nothing stops it) the clock does the same. Black's clock
-# cannot run before White has moved. The incident's clocks are those set at the start.
+# arrives, unless the regulations or the arbiter decide otherwise; 2001/2005 6.6 says the same
+# (both Portuguese texts; editions.md had no such clause). Black's clock cannot run before White
+# has moved. The incident's clocks are those set at the start.
 @def G "time_control":"5400","default_time":"1:00:00","clocks":{"white":"1:30:00","black":"1:30:00"}
 # --- the clocks when neither player is present at the start -------------------------------------
 Black first, White 20 minutes late 2017+ | 2017,2018,2023 | {$G,"events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; k=1:10:00,1:30:00; a=6.7.1,6.7.2
 Black first, White 20 minutes late 2014 | 2014 | {$G,"events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; k=1:10:00,1:30:00; a=6.7a,6.7b
 Black first, White 20 minutes late 2009 | 2009 | {$G,"events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; k=1:10:00,1:30:00; a=6.6a,6.6b
-Black first, White 20 minutes late 2001-2005 | 2001,2005 | {$G,"events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; k=1:10:00,1:30:00; a=6.7
+Black first, White 20 minutes late 2001-2005 | 2001,2005 | {$G,"events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; k=1:10:00,1:30:00; a=6.7,6.6
 # White arrives first: his clock ran until he arrived; then it runs as usual (his until he moves,
 # then Black's until Black arrives): the clocks are those at White's arrival.
 White first, 10 minutes late | 2023 | {$G,"events":[{"arrive":{"white":"0:10:00","black":"0:20:00"}}]} | d=play_continues; k=1:20:00,1:30:00; a=6.7.1,6.7.2

@@ -192,8 +192,8 @@ articles! {
     pub rapid_both_flags: Option<&'static str>,
     /// Late arrival, default: 6.7 / 6.6a / 6.7a / 6.7.1.
     pub default_time: &'static str,
-    /// Neither player present initially: White loses the time until he arrives (6.6b 2009,
-    /// 6.7b 2014, 6.7.2 2017+; 2001/2005 have no such clause: 6.5 starts White's clock).
+    /// Neither player present initially: White loses the time until he arrives (6.6 2001/2005,
+    /// 6.6b 2009, 6.7b 2014, 6.7.2 2017+).
     pub neither_present: Option<&'static str>,
 
     // --- Quickplay finish ------------------------------------------------------------------

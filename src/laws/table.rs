@@ -467,7 +467,9 @@ const ARTICLES_2001: Articles = Articles {
     rapid_flag_called: None,
     rapid_both_flags: Some("B8"),
     default_time: "6.7",
-    neither_present: None,
+    // 6.6 (2001 and 2005 PT texts): neither player present at the start, White loses all the
+    // time until he arrives, unless the competition's rules or the arbiter decide otherwise.
+    neither_present: Some("6.6"),
     quickplay_claim: "10.2",
     quickplay_accepted: "10.2a",
     quickplay_postponed: "10.2b",

@@ -367,7 +367,7 @@ pub(super) fn arrive(b: &mut Board, late: ByColor<Option<Millis>>) -> Result<Rul
 /// Neither player at the board when the clocks were started (an `arrive` naming both, the
 /// incident's first event, its clocks those set at the start): White's clock, started at the
 /// start (6.6; 6.5 2001/2005), runs until he arrives, and he loses all that time unless the
-/// regulations or the arbiter decide otherwise (6.7.2; 6.7b 2014; 6.6b 2009). Black's cannot
+/// regulations or the arbiter decide otherwise (6.7.2; 6.7b 2014; 6.6b 2009; 6.6 2001/2005). Black's cannot
 /// run before White has moved. The clock is run to White's arrival; what it then shows, and
 /// what happens after if Black is still away, is explained. `None`: nothing to compute.
 fn white_clock_until_he_arrives(
