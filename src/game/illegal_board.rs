@@ -474,6 +474,32 @@ mod tests {
     }
 
     #[test]
+    fn moves_on_an_illegal_board_are_written_in_san() {
+        // A white pawn left on h8; White to move may castle short (king and rook unmoved, f1
+        // and g1 free and not attacked), and two knights can reach d2.
+        let Holds::Illegal(b) = holds("4k2P/8/8/8/8/5N2/8/1N2K2R w K - 0 40") else {
+            unreachable!()
+        };
+        assert!(b.obeys_article_3(Square::E1, Square::G1, None));
+        assert_eq!(b.san(Square::E1, Square::G1, None), "O-O");
+        assert!(
+            !b.obeys_article_3(Square::E1, Square::C1, None),
+            "no queenside rook"
+        );
+        assert_eq!(b.san(Square::B1, Square::D2, None), "Nbd2");
+        assert_eq!(b.san(Square::F3, Square::D2, None), "Nfd2");
+        assert_eq!(b.san(Square::B1, Square::A3, None), "Na3");
+        // Castling through an attacked square is not a move.
+        let Holds::Illegal(c) = holds("4kr1P/8/8/8/8/8/8/4K2R w K - 0 40") else {
+            unreachable!()
+        };
+        assert!(
+            !c.obeys_article_3(Square::E1, Square::G1, None),
+            "f1 is attacked"
+        );
+    }
+
+    #[test]
     fn castling_rights_are_kept_where_king_and_rook_still_stand() {
         let Holds::Illegal(b) = holds("r3k2P/8/8/8/8/8/8/R3K2R b KQkq - 0 1") else {
             panic!("a pawn on h8 is held");
