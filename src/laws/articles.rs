@@ -317,4 +317,10 @@ articles! {
     /// Infractions of the conduct articles lead to the arbiter's penalties: 12.6 (2001) / 12.7
     /// (2005, 2009) / 11.6 (2014+).
     pub conduct_penalised: &'static str,
+    /// Where the edition has no rule against writing moves in advance (2001): the article on
+    /// recording the moves that governs the scoresheet instead, 8.1.
+    pub recording_without_advance_ban: Option<&'static str>,
+    /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
+    /// notes): 12.2 (2001).
+    pub scoresheet_use_without_advance_ban: Option<&'static str>,
 }

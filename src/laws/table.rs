@@ -185,6 +185,7 @@ const ILLEGAL_2014: IllegalMoveRules = IllegalMoveRules {
     actions: ACTIONS_2014,
     appendix_for_every_game: false,
     blitz_via_rapid_appendix: true,
+    replacement_keeps_released_square: true,
 };
 
 const fn same<T: Copy>(t: T) -> BySupervision<T> {
@@ -367,6 +368,7 @@ const SEALED_2001: SealedMoveRules = SealedMoveRules {
         opponent_cannot_mate: true,
         dead_position: true,
     },
+    late_replier_keeps_sealed_end: false,
 };
 const SEALED_2009: SealedMoveRules = SealedMoveRules {
     exceptions: SealedMoveExceptions {
@@ -377,6 +379,7 @@ const SEALED_2009: SealedMoveRules = SealedMoveRules {
 };
 const SEALED_2014: SealedMoveRules = SealedMoveRules {
     lateness: LatenessRule::EventDefaultTime,
+    late_replier_keeps_sealed_end: true,
     ..SEALED_2009
 };
 
@@ -522,6 +525,8 @@ const ARTICLES_2001: Articles = Articles {
     // to it so), the infraction clause 12.6 before persistent refusal 12.7.
     distraction: "12.5",
     conduct_penalised: "12.6",
+    recording_without_advance_ban: Some("8.1"),
+    scoresheet_use_without_advance_ban: Some("12.2"),
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -553,6 +558,8 @@ const ARTICLES_2005: Articles = Articles {
     // the same).
     distraction: "12.6",
     conduct_penalised: "12.7",
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
     // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
     ..ARTICLES_2001
@@ -792,6 +799,8 @@ const ARTICLES_2017: Articles = Articles {
     blitz_definition: "B.1",
     distraction: "11.5",
     conduct_penalised: "11.6",
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.
@@ -835,6 +844,7 @@ pub(super) static L2001: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2001,
@@ -855,6 +865,7 @@ pub(super) static L2005: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2005,
@@ -881,6 +892,7 @@ pub(super) static L2009: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2009,
     clock: CLOCK_2009,
@@ -942,6 +954,7 @@ pub(super) static L2018: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2018,
     clock: CLOCK_2017,
@@ -968,6 +981,7 @@ pub(super) static L2023: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2023,
     clock: CLOCK_2017,

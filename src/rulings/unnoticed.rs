@@ -99,7 +99,11 @@ fn board_after(act: &IllegalAct, completed: &Completed) -> Option<shakmaty::Setu
             s.turn = !s.turn;
             Some(s)
         }
-        IllegalAct::TwoHands | IllegalAct::KingCapture { .. } => None,
+        // A piece of the other colour on the last rank: the board shown is not held (the
+        // opponent may claim; moving on from it is not expressible).
+        IllegalAct::TwoHands
+        | IllegalAct::KingCapture { .. }
+        | IllegalAct::WrongColourPromotion { .. } => None,
     }
 }
 
