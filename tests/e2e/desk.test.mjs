@@ -286,10 +286,12 @@ for (const { lang, viewport } of SETUPS) {
           ["pieces_displaced", {}],
           ["pieces_knocked_over", { by: "white" }],
           ["device", { by: "white", sound: true }, true],
+          ["device", { by: "white", switched_on: false }],
         ]) {
           await fresh("e4 e5");
           await page.selectOption("#case-irregularity-kind", kind);
           if (sound) await page.check("#case-sound");
+          if ("switched_on" in extra) await page.selectOption("#case-switched-on", extra.switched_on ? "on" : "off");
           at(kind, await step(page, lang, () => page.click("#case-irregularity"), { irregularity: kind, ...extra }));
         }
 

@@ -550,6 +550,7 @@ fn ActionControls(
     let decision = RwSignal::new(String::new());
     let irregularity = RwSignal::new("pieces_displaced".to_string());
     let sound = RwSignal::new(false);
+    let switched_on = RwSignal::new(String::new());
     let seal = RwSignal::new(String::new());
     let late_white = RwSignal::new(String::new());
     let late_black = RwSignal::new(String::new());
@@ -682,12 +683,17 @@ fn ActionControls(
                     ("pieces_knocked_over", Msg::CaseIrrKnockedOver), ("device", Msg::CaseIrrDevice)],
                     move || irregularity.get(), move |v| irregularity.set(v))}
                 {check_input("case-sound", Msg::CaseSound, move || sound.get(), move |v| sound.set(v))}
+                {select_input("case-switched-on", Msg::CaseSwitchedOn, vec![("", Msg::CaseNotSaid), ("on", Msg::CaseSwitchedYes), ("off", Msg::CaseSwitchedNo)],
+                    move || switched_on.get(), move |v| switched_on.set(v))}
                 <button type="button" id="case-irregularity" on:click=move |_| {
                     let kind = match irregularity.get_untracked().as_str() {
                         "initial_position_wrong" => IrregularityKind::InitialPositionWrong,
                         "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
                         "colours_reversed" => IrregularityKind::ColoursReversed,
-                        "device" => IrregularityKind::Device { sound: sound.get_untracked() },
+                        "device" => IrregularityKind::Device {
+                            sound: sound.get_untracked(),
+                            switched_on: match switched_on.get_untracked().as_str() { "on" => Some(true), "off" => Some(false), _ => None },
+                        },
                         "pieces_knocked_over" => IrregularityKind::PiecesKnockedOver,
                         _ => IrregularityKind::PiecesDisplaced,
                     };
