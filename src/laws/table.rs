@@ -516,6 +516,19 @@ const ARTICLES_2001: Articles = Articles {
     rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
+    recording: "8.1",
+    reply_before_recording: "8.1",
+    recording_exemption: "8.4",
+    scoresheets_neither: "8.5a",
+    scoresheets_one: "8.5b",
+    scoresheets_reconstruction: "8.5c",
+    scoresheets_not_up_to_date: "8.6",
+    rapid_need_not_record: "B3",
+    blitz_need_not_record_supervised: Some("C2"),
+    blitz_need_not_record: "C2",
+    rapid_scoresheet_request: None,
+    blitz_scoresheet_request: None,
+    scoresheet_request_distraction: None,
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -545,6 +558,10 @@ const ARTICLES_2005: Articles = Articles {
     write_in_advance: Some("8.1"),
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
     // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
+    // 8.5 with three paragraphs whose lettering the course copy does not show.
+    scoresheets_neither: "8.5",
+    scoresheets_one: "8.5",
+    scoresheets_reconstruction: "8.5",
     ..ARTICLES_2001
 };
 
@@ -591,6 +608,19 @@ const ARTICLES_2009: Articles = Articles {
     rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    recording: "8.1",
+    reply_before_recording: "8.1",
+    recording_exemption: "8.4",
+    scoresheets_neither: "8.5a",
+    scoresheets_one: "8.5b",
+    scoresheets_reconstruction: "8.5c",
+    scoresheets_not_up_to_date: "8.6",
+    rapid_need_not_record: "A.2",
+    blitz_need_not_record_supervised: Some("B.2"),
+    blitz_need_not_record: "B.3a",
+    rapid_scoresheet_request: None,
+    blitz_scoresheet_request: None,
+    scoresheet_request_distraction: None,
     ..ARTICLES_2005
 };
 
@@ -662,6 +692,19 @@ const ARTICLES_2014: Articles = Articles {
     initial_position: "7.2a",
     board_orientation: "7.2b",
     displaced_pieces: "7.6",
+    recording: "8.1",
+    reply_before_recording: "8.1",
+    recording_exemption: "8.4",
+    scoresheets_neither: "8.5",
+    scoresheets_one: "8.5",
+    scoresheets_reconstruction: "8.5",
+    scoresheets_not_up_to_date: "8.6",
+    rapid_need_not_record: "A.2",
+    blitz_need_not_record_supervised: None,
+    blitz_need_not_record: "B.3",
+    rapid_scoresheet_request: None,
+    blitz_scoresheet_request: None,
+    scoresheet_request_distraction: None,
     ..ARTICLES_2009
 };
 
@@ -778,6 +821,19 @@ const ARTICLES_2017: Articles = Articles {
     rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    recording: "8.1.1",
+    reply_before_recording: "8.1.3",
+    recording_exemption: "8.4",
+    scoresheets_neither: "8.5.1",
+    scoresheets_one: "8.5.2",
+    scoresheets_reconstruction: "8.5.3",
+    scoresheets_not_up_to_date: "8.6",
+    rapid_need_not_record: "A.2",
+    blitz_need_not_record_supervised: None,
+    blitz_need_not_record: "B.4",
+    rapid_scoresheet_request: Some("A.3.2"),
+    blitz_scoresheet_request: Some("B.3.2"),
+    scoresheet_request_distraction: Some("11.5"),
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.
@@ -805,7 +861,43 @@ const ARTICLES_2023: Articles = Articles {
     rapid_competition_rules: Some("A.4"),
     rapid_clock_setting: "A.5.1.1",
     rapid_flag_called: Some("A.5.5"),
+    blitz_need_not_record: "B.3",
+    rapid_scoresheet_request: Some("A.4.3"),
+    blitz_scoresheet_request: Some("B.2.3"),
     ..ARTICLES_2018
+};
+
+// --- Scoresheets (Art. 8; editions.md §4 "Scoresheet duty", §7.2 "Recording moves") --------
+
+/// 2001 8.4: "when the player has less than five minutes" (shared/seeds/leis-2001-fide-pt.txt);
+/// blitz follows the rapid rules (C2), where the players need not record (B3).
+const SHEETS_2001: ScoresheetRules = ScoresheetRules {
+    exemption: RecordingExemption::WhileUnderFiveMinutes,
+    blitz_need_not_record: same(true),
+    requests_to_see: None,
+};
+/// 2005 8.4 adds "at some stage in a period … for the remainder of the period" (the 2005
+/// course text in seeds/); 2009 keeps it, and its blitz appendix sends both supervised (B.2,
+/// "Competition Rules and Appendix A.2") and unsupervised (B.3) games to A.2.
+const SHEETS_2005: ScoresheetRules = ScoresheetRules {
+    exemption: RecordingExemption::RestOfPeriod,
+    ..SHEETS_2001
+};
+/// 2014: supervised blitz is under the Competition Rules (B.2); only unsupervised blitz goes to
+/// the rapid rules with A.2 (B.3; editions.md §7.3 [D]).
+const SHEETS_2014: ScoresheetRules = ScoresheetRules {
+    blitz_need_not_record: BySupervision {
+        adequate: false,
+        inadequate: true,
+    },
+    ..SHEETS_2005
+};
+/// From July 2017 the supervised player may ask to see the arbiter's scoresheet when it is his
+/// move, at most five times (A.3.2 / B.3.2; 2023 A.4.3 / B.2.3; GitHub pplewka/Schachengine
+/// and Chess-Arbiter/handbook copies of the texts).
+const SHEETS_2017: ScoresheetRules = ScoresheetRules {
+    requests_to_see: Some(5),
+    ..SHEETS_2014
 };
 
 // --- The rows ---------------------------------------------------------------------------------
@@ -828,6 +920,7 @@ pub(super) static L2001: EditionRules = EditionRules {
     sealed_move: SEALED_2001,
     conduct: conduct(DeviceRule::NoSpecificRule, SETUP_2001),
     articles: ARTICLES_2001,
+    scoresheets: SHEETS_2001,
 };
 
 pub(super) static L2005: EditionRules = EditionRules {
@@ -848,6 +941,7 @@ pub(super) static L2005: EditionRules = EditionRules {
     sealed_move: SEALED_2001,
     conduct: conduct(DeviceRule::LosesIfItRings, SETUP_2001),
     articles: ARTICLES_2005,
+    scoresheets: SHEETS_2005,
 };
 
 pub(super) static L2009: EditionRules = EditionRules {
@@ -874,6 +968,7 @@ pub(super) static L2009: EditionRules = EditionRules {
     sealed_move: SEALED_2009,
     conduct: conduct(DeviceRule::LosesIfItMakesASound, SETUP_2009),
     articles: ARTICLES_2009,
+    scoresheets: SHEETS_2005,
 };
 
 pub(super) static L2014: EditionRules = EditionRules {
@@ -887,6 +982,7 @@ pub(super) static L2014: EditionRules = EditionRules {
     sealed_move: SEALED_2014,
     conduct: conduct(DeviceRule::LosesIfBroughtIntoVenue, SETUP_2014),
     articles: ARTICLES_2014,
+    scoresheets: SHEETS_2014,
 };
 
 pub(super) static L2017: EditionRules = EditionRules {
@@ -909,6 +1005,7 @@ pub(super) static L2017: EditionRules = EditionRules {
     sealed_move: SEALED_2014,
     conduct: CONDUCT_2017,
     articles: ARTICLES_2017,
+    scoresheets: SHEETS_2017,
 };
 
 pub(super) static L2018: EditionRules = EditionRules {
@@ -935,6 +1032,7 @@ pub(super) static L2018: EditionRules = EditionRules {
     sealed_move: SEALED_2014,
     conduct: CONDUCT_2017,
     articles: ARTICLES_2018,
+    scoresheets: SHEETS_2017,
 };
 
 pub(super) static L2023: EditionRules = EditionRules {
@@ -964,4 +1062,5 @@ pub(super) static L2023: EditionRules = EditionRules {
         ..CONDUCT_2017
     },
     articles: ARTICLES_2023,
+    scoresheets: SHEETS_2017,
 };

@@ -52,6 +52,8 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// What the arbiter has seen of the scoresheets (`rulings/scoresheet.rs`).
+    pub(super) scoresheets: super::scoresheet::Watch,
 }
 
 /// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
@@ -261,6 +263,7 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            scoresheets: Default::default(),
         }
     }
 

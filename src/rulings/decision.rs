@@ -59,10 +59,14 @@ pub enum Decision {
     /// Both players signed the scoresheets with this result: it stands, even if incorrect,
     /// unless the arbiter decides otherwise (8.7).
     ResultSigned,
+    /// A player who must keep score has fallen behind more than the Laws allow (8.1 / 8.1.1,
+    /// 8.1.3): he brings his scoresheet up to date before he makes another move, and the
+    /// arbiter may penalise him (13.4 / 12.9).
+    ScoresheetUpdateRequired,
 }
 
 impl Decision {
-    pub const ALL: [Decision; 21] = [
+    pub const ALL: [Decision; 22] = [
         Decision::TouchMoveObligation,
         Decision::NoObligation,
         Decision::MoveStands,
@@ -84,6 +88,7 @@ impl Decision {
         Decision::ResultStands,
         Decision::ClockCorrected,
         Decision::ResultSigned,
+        Decision::ScoresheetUpdateRequired,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -109,6 +114,7 @@ impl Decision {
             Decision::ResultStands => "result_stands",
             Decision::ClockCorrected => "clock_corrected",
             Decision::ResultSigned => "result_signed",
+            Decision::ScoresheetUpdateRequired => "scoresheet_update_required",
         }
     }
 
@@ -152,6 +158,10 @@ impl Decision {
                 "clock put right by the arbiter",
             ),
             Decision::ResultSigned => ("resultado assinado: permanece", "result signed: it stands"),
+            Decision::ScoresheetUpdateRequired => (
+                "o jogador deve atualizar a planilha",
+                "the player must bring his scoresheet up to date",
+            ),
         };
         crate::i18n::Bilingual::new(pt, en)
     }
