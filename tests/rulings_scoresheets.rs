@@ -6,8 +6,8 @@
 //!
 //! * 8.1 (8.1.1 / 8.1.3 from July 2017): each player records his and his opponent's moves, move
 //!   after move; he may reply before recording the opponent's move, but must record his own
-//!   previous move before making another (every edition since 1997). So the last move on the
-//!   board, or the last two when it is his turn, may be missing; three or more may not.
+//!   previous move before making another (every edition since 1997). So the missing moves may
+//!   hold one of his own, not two: up to three at his turn, up to two while the opponent thinks.
 //! * 8.4: not obliged to record with less than five minutes and no 30 s or more added per move.
 //!   2001: "when the player has less than five minutes"; from 2005: "at some stage in a period …
 //!   for the remainder of the period" (shared/seeds: the 2001 and 2005 Portuguese texts).
@@ -55,8 +55,10 @@ new period: the exemption is over | 2018,2023 | {"fen":"6k1/5ppp/8/8/8/8/5PPP/R5
 Black replied without writing White's move: allowed 2017+ | 2017,2018,2023 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e1f3"},{"press_clock":"white"},{"play":"f2e4"},{"press_clock":"black"},{"not_recording":"black","missing":1}]} | d=play_continues; k=0:30:00,0:30:00; a=8.1.3
 allowed, up to 2014 | 2001,2005,2009,2014 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":1}]} | d=play_continues; k=0:30:00,0:30:00; a=8.1
 his own last move and the reply missing, his turn: he must write his before moving | 2023 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":2}]} | d=play_continues; k=0:30:00,0:30:00; a=8.1.3
-three moves missing: he moved again with his previous move unrecorded | 2023 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":3}]} | d=scoresheet_update_required; k=0:30:00,0:30:00; a=8.1.3,12.9
-three moves missing 2009 | 2009 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":3}]} | d=scoresheet_update_required; k=0:30:00,0:30:00; a=8.1,13.4
+three missing at his turn: only one is his own, he may still write it | 2023 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":3}]} | d=play_continues; k=0:30:00,0:30:00; a=8.1.3
+four missing at his turn: two of his own, he moved with his previous move unrecorded | 2023 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":4}]} | d=scoresheet_update_required; k=0:30:00,0:30:00; a=8.1.3,12.9
+four missing 2009 | 2009 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":4}]} | d=scoresheet_update_required; k=0:30:00,0:30:00; a=8.1,13.4
+three missing while the opponent thinks: two are his own | 2018 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"black","missing":3}]} | d=scoresheet_update_required; k=0:30:00,0:30:00; a=8.1.3,12.9
 missing counts moves | 2023 | {$GOTC,$CL40,"clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"not_recording":"white","missing":0}]} | err=events[0].missing
 the clocks are needed to judge the exemption | 2023 | {$GOTC,$CL40,"events":[{"not_recording":"white"}]} | err=events[0].not_recording
 

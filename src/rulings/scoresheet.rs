@@ -92,6 +92,12 @@ fn short_of_time(b: &Board, who: Color) -> Result<bool, EventError> {
     })
 }
 
+/// How many of the last `n` moves on the board (the players alternating) are `who`'s, when
+/// `to_move` has the move: the last move was made by his opponent.
+fn own_moves_among_last(n: u32, who: Color, to_move: Color) -> u32 {
+    if who == to_move { n / 2 } else { n.div_ceil(2) }
+}
+
 /// The arbiter finds that `who`'s scoresheet lacks the last `missing` moves on the board
 /// (`None`: he has stopped recording).
 pub(super) fn not_recording(
@@ -113,10 +119,11 @@ pub(super) fn not_recording(
         );
         return Ok(b.ruling(Decision::PlayContinues, None, articles, ex, None));
     }
-    // The reply before recording (since 1997): the opponent's last move may wait, and so may
-    // his own last move until he makes another. Three moves missing hold two of his own.
+    // The reply before recording (since 1997): the opponent's moves may wait, and so may his
+    // own last move until he makes another. Only two of his own moves among those missing show
+    // that he moved with his previous move unrecorded.
     if let Some(n) = missing
-        && n <= 2
+        && own_moves_among_last(n, who, b.game.turn()) < 2
     {
         let ex = Explanation::text(
             format!("Faltam na planilha de {} os últimos {n} lance(s) do tabuleiro.", side(who, Lang::Pt)),
