@@ -8,7 +8,7 @@
 //!   after move; he may reply before recording the opponent's move, but must record his own
 //!   previous move before making another (every edition since 1997). So the missing moves may
 //!   hold one of his own, not two: up to three at his turn, up to two while the opponent thinks.
-//! * 8.4: not obliged to record with less than five minutes and no 30 s or more added per move.
+//! * 8.4 (8.4a in 2005, whose course text letters it): not obliged to record with less than five minutes and no 30 s or more added per move.
 //!   2001: "when the player has less than five minutes"; from 2005: "at some stage in a period …
 //!   for the remainder of the period" (shared/seeds: the 2001 and 2005 Portuguese texts).
 //! * Penalties: 13.4 until 2009, 12.9 from 2014.
@@ -24,6 +24,8 @@
 //! * Requests to see the arbiter's scoresheet in supervised rapid and blitz: 2017/2018 A.3.2,
 //!   B.3.2; 2023 A.4.3, B.2.3; when it is his move, at most five times; more distract the
 //!   opponent (11.5, penalties 12.9). Earlier editions have no such right.
+//! * Unable to keep score (8.1; 8.1.6 from 2017): 2001 deducts time at the start; from 2005 an
+//!   assistant and the clock adjusted equitably; from 2017 no adjustment for a disability.
 mod ruling_table;
 
 const RECORDING: &str = r#"
@@ -38,15 +40,15 @@ six minutes, no increment: he must bring his scoresheet up to date 2001-2009 | 2
 six minutes 2014 | 2014 | {$GOTC,$CL40,"clocks":{"white":"0:06:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:06:00,0:20:00; a=8.1,12.9
 six minutes 2017+ | 2017,2018,2023 | {$GOTC,$CL40,"clocks":{"white":"0:06:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:06:00,0:20:00; a=8.1.1,12.9
 exactly five minutes is not less than five | 2023 | {$GOTC,$CL40,"clocks":{"white":"0:05:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:05:00,0:20:00; a=8.1.1,12.9
-four minutes, no increment: not obliged | all | {$GOTC,$CL40,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=play_continues; k=0:04:00,0:20:00; a=8.4
-four minutes and 10 s a move: not obliged | all | {$GOTC,$CL10,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=play_continues; k=0:04:00,0:20:00; a=8.4
+four minutes, no increment: not obliged | 2001,2009,2014,2017,2018,2023 | {$GOTC,$CL40,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=play_continues; k=0:04:00,0:20:00; a=8.4
+four minutes and 10 s a move: not obliged | 2001,2009,2014,2017,2018,2023 | {$GOTC,$CL10,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=play_continues; k=0:04:00,0:20:00; a=8.4
 four minutes and 30 s a move: he must record 2017+ | 2017,2018,2023 | {$GOTC,$CL30,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:04:00,0:20:00; a=8.1.1,12.9
 four minutes and 30 s a move 2001 | 2001 | {$GOTC,$CL30,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:04:00,0:20:00; a=8.1,13.4
 the exemption is personal: the opponent with twenty minutes must record | 2018 | {$GOTC,$CL40,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"black"}]} | d=scoresheet_update_required; k=0:04:00,0:20:00; a=8.1.1,12.9
 # 4:50 with 10 s a move: two quick moves take White back above five minutes (5:08).
 @def CLIMB {"wait":"0:01"},{"play":"h2g1"},{"press_clock":"white"},{"wait":"0:02"},{"play":"g8g7"},{"press_clock":"black"},{"wait":"0:01"},{"play":"g1h2"},{"press_clock":"white"},{"wait":"0:02"},{"play":"g7g8"},{"press_clock":"black"}
 back above five minutes: 2001 asks only whether he has less than five now | 2001 | {$GOTC,$CL10,"clocks":{"white":"0:04:50","black":"0:20:00"},"events":[$CLIMB,{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:05:08,0:20:16; a=8.1,13.4
-back above five minutes: from 2005 exempt for the rest of the period | 2005,2009 | {$GOTC,$CL10,"clocks":{"white":"0:04:50","black":"0:20:00"},"events":[$CLIMB,{"not_recording":"white"}]} | d=play_continues; k=0:05:08,0:20:16; a=8.4
+back above five minutes: from 2005 exempt for the rest of the period | 2009 | {$GOTC,$CL10,"clocks":{"white":"0:04:50","black":"0:20:00"},"events":[$CLIMB,{"not_recording":"white"}]} | d=play_continues; k=0:05:08,0:20:16; a=8.4
 back above five minutes, exempt 2014+ | 2014,2017,2018,2023 | {$GOTC,$CL10,"clocks":{"white":"0:04:50","black":"0:20:00"},"events":[$CLIMB,{"not_recording":"white"}]} | d=play_continues; k=0:05:08,0:20:16; a=8.4
 # A new period ends the exemption: White makes his 40th move with 4 minutes and gets 30 more.
 new period: the exemption is over | 2018,2023 | {"fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40",$CL40,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"play":"a1a7"},{"press_clock":"white"},{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:34:00,0:20:00; a=8.1.1,12.9; n=40,39
@@ -73,6 +75,16 @@ unsupervised blitz 2014 | 2014 | {$GOTC,"time_control":"300+3","supervision":"in
 unsupervised blitz 2017-2018 | 2017,2018 | {$GOTC,"time_control":"300+3","supervision":"inadequate","events":[{"not_recording":"white"}]} | d=play_continues; a=B.4,A.2
 unsupervised blitz 2023 | 2023 | {$GOTC,"time_control":"300+3","supervision":"inadequate","events":[{"not_recording":"white"}]} | d=play_continues; a=B.3,A.2
 supervised blitz 2018, four minutes: under the Competition Rules, 8.4 | 2018 | {$GOTC,"time_control":"300+3","supervision":"adequate","clocks":{"white":"0:04:00","black":"0:04:00"},"events":[{"not_recording":"white"}]} | d=play_continues; k=0:04:00,0:04:00; a=8.4
+
+# --- 8.1 / 8.1.6: a player unable to keep score ------------------------------------------------
+unable to keep score 2001: time deducted at the start | 2001 | {$GOTC,$CL40,"clocks":{"white":"1:30:00","black":"1:30:00"},"events":[{"unable_to_record":"white"}]} | d=clock_adjusted; k=1:30:00,1:30:00; a=8.1
+unable to keep score 2005-2014: an assistant, the clock adjusted | 2005,2009,2014 | {$GOTC,$CL40,"clocks":{"white":"1:30:00","black":"1:30:00"},"events":[{"unable_to_record":"white"}]} | d=clock_adjusted; k=1:30:00,1:30:00; a=8.1
+unable to keep score 2017+ | 2017,2018,2023 | {$GOTC,$CL40,"clocks":{"white":"1:30:00","black":"1:30:00"},"events":[{"unable_to_record":"white"}]} | d=clock_adjusted; k=1:30:00,1:30:00; a=8.1.6
+a disability 2017+: no adjustment | 2017,2018,2023 | {$GOTC,$CL40,"events":[{"unable_to_record":"black","disability":true}]} | d=play_continues; a=8.1.6
+a disability 2001-2009: the text makes no exception | 2001,2005,2009 | {$GOTC,$CL40,"events":[{"unable_to_record":"black","disability":true}]} | d=clock_adjusted; a=8.1
+rapid: nobody needs to record anyway | 2023 | {$GOTC,"time_control":"1500+10","events":[{"unable_to_record":"white"}]} | d=play_continues; a=A.2
+disability is true or false | 2023 | {$GOTC,$CL40,"events":[{"unable_to_record":"white","disability":"yes"}]} | err=events[0].disability
+the 2005 exemption is 8.4a | 2005 | {$GOTC,$CL40,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"not_recording":"white"}]} | d=play_continues; k=0:04:00,0:20:00; a=8.4a
 "#;
 
 const FLAG: &str = r#"

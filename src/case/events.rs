@@ -238,6 +238,15 @@ pub fn event_json(e: &Event) -> Value {
         Event::RequestScoresheet(c) => {
             m.insert("request_scoresheet".into(), side(*c));
         }
+        Event::UnableToRecord {
+            side: c,
+            disability,
+        } => {
+            m.insert("unable_to_record".into(), side(*c));
+            if *disability {
+                m.insert("disability".into(), true.into());
+            }
+        }
     }
     Value::Object(m)
 }
@@ -394,6 +403,14 @@ mod tests {
                 scoresheets: ScoresheetsAtFlag::NotEstablished,
             },
             Event::RequestScoresheet(Color::White),
+            Event::UnableToRecord {
+                side: Color::Black,
+                disability: true,
+            },
+            Event::UnableToRecord {
+                side: Color::White,
+                disability: false,
+            },
             Event::StopClock {
                 side: Color::Black,
                 valid_reason: Some(false),

@@ -135,7 +135,10 @@ impl Topic {
                 "Late arrival and default time",
             ),
             Topic::Promotion => ("Promoção do peão", "Pawn promotion"),
-            Topic::Scoresheets => ("Anotação dos lances e planilhas", "Recording the moves: scoresheets"),
+            Topic::Scoresheets => (
+                "Anotação dos lances e planilhas",
+                "Recording the moves: scoresheets",
+            ),
         };
         Bilingual::new(pt, en)
     }

@@ -250,6 +250,12 @@ pub enum Event {
     /// In rapid or blitz a player asks the arbiter to show him the scoresheet
     /// (`{"request_scoresheet": "white"}`).
     RequestScoresheet(Color),
+    /// A player is unable to keep score (`{"unable_to_record": "white"}`); `disability` when
+    /// that is because of a disability (`"disability": true`).
+    UnableToRecord {
+        side: Color,
+        disability: bool,
+    },
 }
 
 /// How the move count is established when a flag falls with the scoresheets incomplete (8.5,

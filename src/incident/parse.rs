@@ -389,6 +389,7 @@ const EVENT_KINDS: &[&str] = &[
     "stop_clock",
     "not_recording",
     "request_scoresheet",
+    "unable_to_record",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
@@ -400,6 +401,7 @@ fn modifiers(kind: &str) -> &'static [&'static str] {
         "place" => &["by"],
         "flag_fall" => &["arbiter_decision", "scoresheets"],
         "not_recording" => &["missing"],
+        "unable_to_record" => &["disability"],
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
         "irregularity" => &["by", "sound", "used"],
         "stop_clock" => &["valid_reason"],
@@ -698,6 +700,14 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 .transpose()?,
         },
         "request_scoresheet" => Event::RequestScoresheet(side(value, &path)?),
+        "unable_to_record" => Event::UnableToRecord {
+            side: side(value, &path)?,
+            disability: map
+                .get("disability")
+                .map(|v| boolean(v, &format!("{field}.disability")))
+                .transpose()?
+                .unwrap_or(false),
+        },
         // Only the kinds above are in EVENT_KINDS; a kind added there and not here is refused.
         other => {
             return Err(IncidentError::new(

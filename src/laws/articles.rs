@@ -318,7 +318,8 @@ articles! {
     /// He may reply before recording the opponent's move, but records his own previous move
     /// before making another: 8.1 / 8.1.3.
     pub reply_before_recording: &'static str,
-    /// Less than five minutes and under 30 s added per move: not obliged to record: 8.4.
+    /// Less than five minutes and under 30 s added per move: not obliged to record: 8.4 (8.4a
+    /// in 2005, whose 8.4b is the case with 30 s or more).
     pub recording_exemption: &'static str,
     /// Neither keeps score under 8.4: the arbiter's scoresheet, after a flag fell: 8.5a (2001,
     /// 2009) / 8.5 (2005, 2014: lettering not certain) / 8.5.1.
@@ -345,4 +346,6 @@ articles! {
     pub blitz_scoresheet_request: Option<&'static str>,
     /// More requests distract the opponent: 11.5 (with the request rule).
     pub scoresheet_request_distraction: Option<&'static str>,
+    /// A player unable to keep score: 8.1 / 8.1.6.
+    pub unable_to_record: &'static str,
 }

@@ -750,4 +750,19 @@ pub struct ScoresheetRules {
     /// the arbiter's scoresheet (A.3.2 / B.3.2 2017–2018, A.4.3 / B.2.3 2023); `None`: no such
     /// right in this edition.
     pub requests_to_see: Option<u8>,
+    /// 8.1 / 8.1.6: a player unable to keep score.
+    pub unable_to_record: UnableToRecord,
+}
+
+/// What the Laws do for a player unable to keep score (8.1; 8.1.6 from 2017).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnableToRecord {
+    /// 2001: an amount of time decided by the arbiter is deducted from his time at the start.
+    TimeDeducted,
+    /// 2005–2014: he may provide an assistant, acceptable to the arbiter, to write the moves;
+    /// the arbiter adjusts his clock in an equitable way.
+    AssistantAndClockAdjusted,
+    /// From July 2017: the same, but the clock is not adjusted for a player with a disability.
+    NoAdjustmentForDisability,
 }

@@ -329,7 +329,8 @@ impl<'a> Arbiter<'a> {
                 | E::StopClock { .. }
                 | E::NotRecording { .. }
                 | E::FlagFallScoresheets { .. }
-                | E::RequestScoresheet(_),
+                | E::RequestScoresheet(_)
+                | E::UnableToRecord { .. },
             ) => return Err(EventError::Adjourned),
 
             // ----- an illegal act completed, not yet ruled ---------------------------------
@@ -554,6 +555,10 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::RequestScoresheet(side)) => {
                 ruled(Some(scoresheet::request(b, *side, mover)))
             }
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::UnableToRecord { side, disability },
+            ) => ruled(Some(scoresheet::unable(b, *side, *disability))),
             // `observe_handed` unwraps a handed event before this match.
             (_, E::Handed { .. }) => unreachable!("a handed event is unwrapped before the match"),
         };

@@ -63,10 +63,14 @@ pub enum Decision {
     /// 8.1.3): he brings his scoresheet up to date before he makes another move, and the
     /// arbiter may penalise him (13.4 / 12.9).
     ScoresheetUpdateRequired,
+    /// A player unable to keep score (8.1 / 8.1.6): the arbiter adjusts his clock by an amount
+    /// he judges equitable (2001: deducts it at the start); `clocks` is left as it was, the
+    /// amount being the arbiter's.
+    ClockAdjusted,
 }
 
 impl Decision {
-    pub const ALL: [Decision; 22] = [
+    pub const ALL: [Decision; 23] = [
         Decision::TouchMoveObligation,
         Decision::NoObligation,
         Decision::MoveStands,
@@ -89,6 +93,7 @@ impl Decision {
         Decision::ClockCorrected,
         Decision::ResultSigned,
         Decision::ScoresheetUpdateRequired,
+        Decision::ClockAdjusted,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -115,6 +120,7 @@ impl Decision {
             Decision::ClockCorrected => "clock_corrected",
             Decision::ResultSigned => "result_signed",
             Decision::ScoresheetUpdateRequired => "scoresheet_update_required",
+            Decision::ClockAdjusted => "clock_adjusted",
         }
     }
 
@@ -161,6 +167,10 @@ impl Decision {
             Decision::ScoresheetUpdateRequired => (
                 "o jogador deve atualizar a planilha",
                 "the player must bring his scoresheet up to date",
+            ),
+            Decision::ClockAdjusted => (
+                "o árbitro ajusta o relógio do jogador",
+                "the arbiter adjusts the player's clock",
             ),
         };
         crate::i18n::Bilingual::new(pt, en)

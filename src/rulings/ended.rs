@@ -50,6 +50,7 @@ fn what(event: &Event) -> (&'static str, &'static str) {
             "o pedido para ver a planilha",
             "the request to see the scoresheet",
         ),
+        E::UnableToRecord { .. } => ("a impossibilidade de anotar", "being unable to keep score"),
     }
 }
 

@@ -14,7 +14,7 @@ use super::{Citation, ClaimVerdict, Decision, flag};
 use crate::clock::Millis;
 use crate::i18n::Lang;
 use crate::incident::{FallenFlag, ScoresheetsAtFlag};
-use crate::laws::{RecordingExemption, TimeClass};
+use crate::laws::{RecordingExemption, TimeClass, UnableToRecord};
 
 const FIVE_MINUTES: Millis = Millis::from_mins(5);
 const THIRTY_SECONDS: Millis = Millis::from_secs(30);
@@ -375,4 +375,59 @@ pub(super) fn request(b: &mut Board, who: Color, mover: Color) -> Ruled {
     articles.extend(a.scoresheet_request_distraction);
     articles.push(a.penalties);
     b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None)
+}
+
+/// A player is unable to keep score (8.1; 8.1.6 from 2017).
+pub(super) fn unable(b: &Board, who: Color, disability: bool) -> Ruled {
+    let a = &b.rules.articles;
+    let (pt, en) = (side_cap(who, Lang::Pt), side_cap(who, Lang::En));
+    let lead = Explanation::text(
+        format!(
+            "{pt} não conseguem anotar os lances{}.",
+            if disability {
+                ", por uma deficiência"
+            } else {
+                ""
+            }
+        ),
+        format!(
+            "{en} is unable to keep score{}.",
+            if disability {
+                ", because of a disability"
+            } else {
+                ""
+            }
+        ),
+    );
+    if let Some(articles) = appendix_exemption(b) {
+        let ex = lead.and(
+            "Nesta partida de rápido ou relâmpago ninguém precisa anotar: nada muda.",
+            "In this rapid or blitz game nobody needs to record: nothing changes.",
+        );
+        return b.ruling(Decision::PlayContinues, None, articles, ex, None);
+    }
+    let art = a.unable_to_record;
+    let adjusted = |pt_why: &str, en_why: &str| {
+        let ex = lead.clone().and(pt_why, en_why);
+        b.ruling(Decision::ClockAdjusted, None, vec![art], ex, None)
+    };
+    match b.rules.scoresheets.unable_to_record {
+        UnableToRecord::TimeDeducted => adjusted(
+            "O árbitro desconta do tempo dele, no início da partida, um tempo que ele mesmo fixa; os relógios mostram o tempo antes desse desconto.",
+            "The arbiter deducts from his time, at the start of the game, an amount he decides; the clocks show the time before that deduction.",
+        ),
+        UnableToRecord::NoAdjustmentForDisability if disability => {
+            let ex = lead.and(
+                "Ele pode trazer um assistente, aceito pelo árbitro, para anotar; com deficiência, o relógio dele não é ajustado.",
+                "He may bring an assistant, acceptable to the arbiter, to record the moves; for a player with a disability the clock is not adjusted.",
+            );
+            b.ruling(Decision::PlayContinues, None, vec![art], ex, None)
+        }
+        UnableToRecord::AssistantAndClockAdjusted | UnableToRecord::NoAdjustmentForDisability => {
+            adjusted(
+                "Ele pode trazer um assistente, aceito pelo árbitro, para anotar os lances, e o árbitro ajusta o relógio dele de forma equitativa (o quanto fica a critério dele; os relógios mostram o tempo antes do ajuste).",
+                "He may bring an assistant, acceptable to the arbiter, to record the moves, and the arbiter adjusts his clock in an equitable way (the amount is his to decide; the clocks show the time before the adjustment).",
+            )
+        }
+    }
 }

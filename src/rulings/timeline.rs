@@ -501,6 +501,25 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
                 side_cap(*c, Lang::En)
             ),
         ),
+        Event::UnableToRecord {
+            side: c,
+            disability,
+        } => b(
+            format!(
+                "{} não conseguem anotar os lances{}.",
+                side_cap(*c, Lang::Pt),
+                if *disability {
+                    " (por deficiência)"
+                } else {
+                    ""
+                }
+            ),
+            format!(
+                "{} is unable to keep score{}.",
+                side_cap(*c, Lang::En),
+                if *disability { " (a disability)" } else { "" }
+            ),
+        ),
         Event::PositionLost => b(
             "No reinício, o envelope se perdeu e a posição não pode ser restabelecida.".into(),
             "At the resumption the envelope is lost and the position cannot be re-established."
