@@ -50,6 +50,12 @@ the exemption is personal: the opponent with twenty minutes must record | 2018 |
 back above five minutes: 2001 asks only whether he has less than five now | 2001 | {$GOTC,$CL10,"clocks":{"white":"0:04:50","black":"0:20:00"},"events":[$CLIMB,{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:05:08,0:20:16; a=8.1,13.4
 back above five minutes: from 2005 exempt for the rest of the period | 2009 | {$GOTC,$CL10,"clocks":{"white":"0:04:50","black":"0:20:00"},"events":[$CLIMB,{"not_recording":"white"}]} | d=play_continues; k=0:05:08,0:20:16; a=8.4
 back above five minutes, exempt 2014+ | 2014,2017,2018,2023 | {$GOTC,$CL10,"clocks":{"white":"0:04:50","black":"0:20:00"},"events":[$CLIMB,{"not_recording":"white"}]} | d=play_continues; k=0:05:08,0:20:16; a=8.4
+# Short-Timman after 31.Kh2: White at 4:00, Black's illegal 31...Kg7 gives White two minutes (6:00).
+@def ST31 "fen":"4rrk1/1bpR1p2/1pq1pQp1/p3P2p/P1PR3P/5N2/2P2PPK/8 b - - 1 31"
+@def PENALTY {"wait":"0:10"},{"play":"g8g7"},{"press_clock":"black"},{"claim":"illegal_move"}
+two minutes for an illegal move: 2001 asks whether he has less than five now | 2001 | {$ST31,$CL40,"clocks":{"white":"0:04:00","black":"0:12:00"},"events":[$PENALTY,{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:06:00,0:11:50; a=8.1,13.4
+two minutes for an illegal move: still excused for the period 2005 | 2005 | {$ST31,$CL40,"clocks":{"white":"0:04:00","black":"0:12:00"},"events":[$PENALTY,{"not_recording":"white"}]} | d=play_continues; k=0:06:00,0:11:50; a=8.4a
+two minutes for an illegal move: still excused for the period 2009+ | 2009,2014,2017,2018,2023 | {$ST31,$CL40,"clocks":{"white":"0:04:00","black":"0:12:00"},"events":[$PENALTY,{"not_recording":"white"}]} | d=play_continues; k=0:06:00,0:11:50; a=8.4
 # A new period ends the exemption: White makes his 40th move with 4 minutes and gets 30 more.
 new period: the exemption is over | 2018,2023 | {"fen":"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40",$CL40,"clocks":{"white":"0:04:00","black":"0:20:00"},"events":[{"play":"a1a7"},{"press_clock":"white"},{"not_recording":"white"}]} | d=scoresheet_update_required; k=0:34:00,0:20:00; a=8.1.1,12.9; n=40,39
 
