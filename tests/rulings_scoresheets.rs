@@ -143,3 +143,41 @@ fn scoresheet_table() {
     let n = ruling_table::run(RECORDING) + ruling_table::run(FLAG) + ruling_table::run(REQUESTS);
     assert!(n > 80, "only {n} case-editions checked");
 }
+
+/// The replay the app shows (`timeline`) captions the scoresheet events in both languages, and
+/// rules as `rule` does.
+#[test]
+fn the_timeline_captions_the_scoresheet_events() {
+    use arbitro::incident::Incident;
+    use arbitro::rulings::{rule, timeline};
+    let cases = [
+        (
+            r#"{"edition":"2023","time_control":"40/5400:1800","fen":"1Q6/5pk1/2p3p1/1p2N2p/1b5P/1b4n1/r5P1/3K4 w - - 10 39","clocks":{"white":"0:04:00","black":"0:03:00"},"events":[{"not_recording":"white"},{"not_recording":"black","missing":2},{"unable_to_record":"black","disability":true},{"wait":"4:00"},{"flag_fall":"white","scoresheets":"not_established"}]}"#,
+            [
+                "is not recording",
+                "lacks the last 2",
+                "unable to keep score",
+                "cannot show how many moves",
+            ]
+            .as_slice(),
+        ),
+        (
+            r#"{"edition":"2018","time_control":"1500+10","events":[{"request_scoresheet":"white"}]}"#,
+            ["asks the arbiter to see the scoresheet"].as_slice(),
+        ),
+    ];
+    for (json, words) in cases {
+        let inc = Incident::from_json(json).unwrap();
+        let t = timeline(&inc).unwrap();
+        assert_eq!(t.steps.len(), inc.events.len(), "{json}");
+        assert_eq!(t.ruling, rule(&inc).unwrap(), "{json}");
+        assert!(t.steps.iter().all(|s| !s.caption.pt.is_empty()), "{json}");
+        let captions: Vec<String> = t.steps.iter().map(|s| s.caption.en.clone()).collect();
+        for w in words {
+            assert!(
+                captions.iter().any(|c| c.contains(w)),
+                "{w:?} not in {captions:?}"
+            );
+        }
+    }
+}

@@ -695,20 +695,11 @@ const ARTICLES_2014: Articles = Articles {
     initial_position: "7.2a",
     board_orientation: "7.2b",
     displaced_pieces: "7.6",
-    recording: "8.1",
-    reply_before_recording: "8.1",
-    recording_exemption: "8.4",
     scoresheets_neither: "8.5",
     scoresheets_one: "8.5",
     scoresheets_reconstruction: "8.5",
-    scoresheets_not_up_to_date: "8.6",
-    rapid_need_not_record: "A.2",
     blitz_need_not_record_supervised: None,
     blitz_need_not_record: "B.3",
-    rapid_scoresheet_request: None,
-    blitz_scoresheet_request: None,
-    scoresheet_request_distraction: None,
-    unable_to_record: "8.1",
     ..ARTICLES_2009
 };
 

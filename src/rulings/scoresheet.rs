@@ -311,6 +311,15 @@ pub(super) fn request(b: &mut Board, who: Color, mover: Color) -> Ruled {
         format!("{pt} pedem ao árbitro para ver a planilha."),
         format!("{en} asks the arbiter to see the scoresheet."),
     );
+    let refused = |article: Citation, ex: Explanation| {
+        b.ruling(
+            Decision::ClaimNotAllowed,
+            Some(ClaimVerdict::NotAllowed),
+            vec![article],
+            ex,
+            None,
+        )
+    };
     let supervised = b.inc.supervision == crate::laws::Supervision::Adequate;
     let clause = match b.class() {
         TimeClass::Rapid => a.rapid_scoresheet_request,
@@ -337,26 +346,14 @@ pub(super) fn request(b: &mut Board, who: Color, mover: Color) -> Ruled {
                 "The players need not record, and this edition of the Laws gives them no right to see the arbiter's scoresheet.",
             ),
         };
-        return b.ruling(
-            Decision::ClaimNotAllowed,
-            Some(ClaimVerdict::NotAllowed),
-            vec![cited],
-            asked.and(pt_why, en_why),
-            None,
-        );
+        return refused(cited, asked.and(pt_why, en_why));
     };
     if who != mover {
         let ex = asked.and(
             "O pedido só pode ser feito quando é a vez do jogador: o árbitro não mostra a planilha agora.",
             "The request may be made only when it is the player's move: the arbiter does not show the scoresheet now.",
         );
-        return b.ruling(
-            Decision::ClaimNotAllowed,
-            Some(ClaimVerdict::NotAllowed),
-            vec![clause],
-            ex,
-            None,
-        );
+        return refused(clause, ex);
     }
     b.scoresheets.requests[who] += 1;
     let n = b.scoresheets.requests[who];
