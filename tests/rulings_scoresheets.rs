@@ -135,6 +135,9 @@ only when it is his move | 2023 | {$RAPID,"events":[{"request_scoresheet":"black
 unsupervised rapid: nobody keeps the arbiter's scoresheet | 2018 | {"time_control":"1500+10","supervision":"inadequate","events":[$ASK]} | d=claim_not_allowed; c=not_allowed; a=A.2
 supervised blitz 2017-2018 | 2017,2018 | {"time_control":"300+2","supervision":"adequate","events":[$ASK]} | d=play_continues; a=B.3.2
 supervised blitz 2023 | 2023 | {"time_control":"300+2","supervision":"adequate","events":[$ASK]} | d=play_continues; a=B.2.3
+supervised blitz 2009: B.2 with A.2, no such right | 2009 | {"time_control":"300+2","supervision":"adequate","events":[$ASK]} | d=claim_not_allowed; c=not_allowed; a=B.2,A.2
+supervised blitz 2001-2005: C2 with B3 | 2001,2005 | {"time_control":"300+2","supervision":"adequate","events":[$ASK]} | d=claim_not_allowed; c=not_allowed; a=C2,B3
+unsupervised blitz 2018: B.4 with A.2 | 2018 | {"time_control":"300+2","supervision":"inadequate","events":[$ASK]} | d=claim_not_allowed; c=not_allowed; a=B.4,A.2
 standard play: he keeps his own scoresheet | 2023 | {"time_control":"5400+30","events":[$ASK]} | d=claim_not_allowed; c=not_allowed; a=8.1.1
 "#;
 

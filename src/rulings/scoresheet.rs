@@ -311,11 +311,11 @@ pub(super) fn request(b: &mut Board, who: Color, mover: Color) -> Ruled {
         format!("{pt} pedem ao árbitro para ver a planilha."),
         format!("{en} asks the arbiter to see the scoresheet."),
     );
-    let refused = |article: Citation, ex: Explanation| {
+    let refused = |articles: Vec<Citation>, ex: Explanation| {
         b.ruling(
             Decision::ClaimNotAllowed,
             Some(ClaimVerdict::NotAllowed),
-            vec![article],
+            articles,
             ex,
             None,
         )
@@ -329,19 +329,20 @@ pub(super) fn request(b: &mut Board, who: Color, mover: Color) -> Ruled {
     let (Some(limit), Some(clause), true) =
         (b.rules.scoresheets.requests_to_see, clause, supervised)
     else {
-        let (cited, pt_why, en_why) = match b.class() {
-            TimeClass::Standard => (
-                a.recording,
-                "Em partidas de xadrez pensado cada jogador anota a própria planilha; as Leis não lhe dão o direito de ver a do árbitro.",
-                "In standard play each player keeps his own scoresheet; the Laws give him no right to see the arbiter's.",
+        let (cited, pt_why, en_why) = match appendix_exemption(b) {
+            // Standard play, and blitz under the Competition Rules (supervised, 2014).
+            None => (
+                vec![a.recording],
+                "Sob as Regras de Competição cada jogador anota a própria planilha; esta edição não lhe dá o direito de ver a do árbitro.",
+                "Under the Competition Rules each player keeps his own scoresheet; this edition gives him no right to see the arbiter's.",
             ),
-            _ if clause.is_some() => (
-                a.rapid_need_not_record,
+            Some(articles) if clause.is_some() => (
+                articles,
                 "Sem supervisão adequada ninguém é obrigado a anotar esta partida, e as Leis não preveem esse pedido: o árbitro não mostra planilha alguma.",
                 "Without adequate supervision nobody has to record this game, and the Laws do not provide for the request: the arbiter shows no scoresheet.",
             ),
-            _ => (
-                a.rapid_need_not_record,
+            Some(articles) => (
+                articles,
                 "Os jogadores não precisam anotar, e esta edição das Leis não lhes dá o direito de ver a planilha do árbitro.",
                 "The players need not record, and this edition of the Laws gives them no right to see the arbiter's scoresheet.",
             ),
@@ -353,7 +354,7 @@ pub(super) fn request(b: &mut Board, who: Color, mover: Color) -> Ruled {
             "O pedido só pode ser feito quando é a vez do jogador: o árbitro não mostra a planilha agora.",
             "The request may be made only when it is the player's move: the arbiter does not show the scoresheet now.",
         );
-        return refused(clause, ex);
+        return refused(vec![clause], ex);
     }
     b.scoresheets.requests[who] += 1;
     let n = b.scoresheets.requests[who];
