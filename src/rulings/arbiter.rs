@@ -547,7 +547,7 @@ impl<'a> Arbiter<'a> {
             (
                 P::Playing { .. } | P::IllegalMoveCompleted { .. },
                 E::NotRecording { side, missing },
-            ) => ruled(Some(scoresheet::not_recording(b, *side, *missing)?)),
+            ) => ruled(Some(scoresheet::not_recording(b, *side, *missing, mover)?)),
             (
                 P::Playing { .. } | P::IllegalMoveCompleted { .. },
                 E::FlagFallScoresheets { side, scoresheets },

@@ -99,11 +99,12 @@ fn own_moves_among_last(n: u32, who: Color, to_move: Color) -> u32 {
 }
 
 /// The arbiter finds that `who`'s scoresheet lacks the last `missing` moves on the board
-/// (`None`: he has stopped recording).
+/// (`None`: he has stopped recording); `mover` is the side whose turn it is at the board.
 pub(super) fn not_recording(
     b: &mut Board,
     who: Color,
     missing: Option<u32>,
+    mover: Color,
 ) -> Result<Ruled, EventError> {
     watch_clocks(b);
     let a = &b.rules.articles;
@@ -123,7 +124,7 @@ pub(super) fn not_recording(
     // own last move until he makes another. Only two of his own moves among those missing show
     // that he moved with his previous move unrecorded.
     if let Some(n) = missing
-        && own_moves_among_last(n, who, b.game.turn()) < 2
+        && own_moves_among_last(n, who, mover) < 2
     {
         let ex = Explanation::text(
             format!("Faltam na planilha de {} os últimos {n} lance(s) do tabuleiro.", side(who, Lang::Pt)),
