@@ -164,7 +164,7 @@ both refuse: both lose 2001 | 2001 | {$GAME,"events":[{"refuse":"both"}]} | d=ga
 a move written in advance 2017+ | 2017,2018,2023 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1.2,12.9
 a move written in advance 2014 | 2014 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1,12.9
 a move written in advance 2005-2009 | 2005,2009 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1,13.4
-a move written in advance 2001: no rule | 2001 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=
+a move written in advance 2001: no rule against it, the recording rules cited | 2001 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=8.1,12.2
 the clock stopped without a valid reason 2017+ | 2017,2018,2023 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.11.4,12.9
 the clock stopped without a valid reason 2014 | 2014 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.12d,12.9
 the clock stopped without a valid reason 2009 | 2009 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.12d,13.4

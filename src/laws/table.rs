@@ -185,6 +185,7 @@ const ILLEGAL_2014: IllegalMoveRules = IllegalMoveRules {
     actions: ACTIONS_2014,
     appendix_for_every_game: false,
     blitz_via_rapid_appendix: true,
+    replacement_keeps_released_square: true,
 };
 
 const fn same<T: Copy>(t: T) -> BySupervision<T> {
@@ -367,6 +368,7 @@ const SEALED_2001: SealedMoveRules = SealedMoveRules {
         opponent_cannot_mate: true,
         dead_position: true,
     },
+    late_replier_keeps_sealed_end: false,
 };
 const SEALED_2009: SealedMoveRules = SealedMoveRules {
     exceptions: SealedMoveExceptions {
@@ -377,6 +379,7 @@ const SEALED_2009: SealedMoveRules = SealedMoveRules {
 };
 const SEALED_2014: SealedMoveRules = SealedMoveRules {
     lateness: LatenessRule::EventDefaultTime,
+    late_replier_keeps_sealed_end: true,
     ..SEALED_2009
 };
 
@@ -467,7 +470,9 @@ const ARTICLES_2001: Articles = Articles {
     rapid_flag_called: None,
     rapid_both_flags: Some("B8"),
     default_time: "6.7",
-    neither_present: None,
+    // 6.6 (2001 and 2005 PT texts): neither player present at the start, White loses all the
+    // time until he arrives, unless the competition's rules or the arbiter decide otherwise.
+    neither_present: Some("6.6"),
     quickplay_claim: "10.2",
     quickplay_accepted: "10.2a",
     quickplay_postponed: "10.2b",
@@ -528,8 +533,13 @@ const ARTICLES_2001: Articles = Articles {
     blitz_need_not_record: "C2",
     rapid_scoresheet_request: None,
     blitz_scoresheet_request: None,
-    scoresheet_request_distraction: None,
     unable_to_record: "8.1",
+    // The 2001 text prints each number after its paragraph: distraction is 12.5 (9.1 refers
+    // to it so), the infraction clause 12.6 before persistent refusal 12.7.
+    distraction: "12.5",
+    conduct_penalised: "12.6",
+    recording_without_advance_ban: Some("8.1"),
+    scoresheet_use_without_advance_ban: Some("12.2"),
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -557,6 +567,12 @@ const ARTICLES_2005: Articles = Articles {
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
+    // 12.2b (devices) added: distraction 12.6, its penalty clause 12.7 (2005 course text; 2009
+    // the same).
+    distraction: "12.6",
+    conduct_penalised: "12.7",
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
     // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
     // 8.5 with three paragraphs whose lettering the course copy does not show.
@@ -622,7 +638,6 @@ const ARTICLES_2009: Articles = Articles {
     blitz_need_not_record: "B.3a",
     rapid_scoresheet_request: None,
     blitz_scoresheet_request: None,
-    scoresheet_request_distraction: None,
     unable_to_record: "8.1",
     ..ARTICLES_2005
 };
@@ -691,6 +706,8 @@ const ARTICLES_2014: Articles = Articles {
     player_displaced_penalty: Some("7.4c"),
     persistent_refusal: "11.7",
     both_refuse: "11.8",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
     colours_reversed: "7.3",
     initial_position: "7.2a",
     board_orientation: "7.2b",
@@ -828,8 +845,11 @@ const ARTICLES_2017: Articles = Articles {
     blitz_need_not_record: "B.4",
     rapid_scoresheet_request: Some("A.3.2"),
     blitz_scoresheet_request: Some("B.3.2"),
-    scoresheet_request_distraction: Some("11.5"),
     unable_to_record: "8.1.6",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.
@@ -916,6 +936,7 @@ pub(super) static L2001: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2001,
@@ -937,6 +958,7 @@ pub(super) static L2005: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2005,
@@ -964,6 +986,7 @@ pub(super) static L2009: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2009,
     clock: CLOCK_2009,
@@ -1028,6 +1051,7 @@ pub(super) static L2018: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2018,
     clock: CLOCK_2017,
@@ -1055,6 +1079,7 @@ pub(super) static L2023: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2023,
     clock: CLOCK_2017,

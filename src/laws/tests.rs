@@ -110,7 +110,7 @@ fn an_optional_article_is_present_exactly_when_its_rule_is() {
     for (e, r) in rows() {
         let a = &r.articles;
         let inadequate = |c| r.illegal_moves.regime(c, Supervision::Inadequate);
-        let checks: [(&str, Option<&str>, bool); 23] = [
+        let checks: [(&str, Option<&str>, bool); 22] = [
             (
                 "contact_intentional",
                 a.contact_intentional,
@@ -226,11 +226,6 @@ fn an_optional_article_is_present_exactly_when_its_rule_is() {
             (
                 "blitz_scoresheet_request",
                 a.blitz_scoresheet_request,
-                r.scoresheets.requests_to_see.is_some(),
-            ),
-            (
-                "scoresheet_request_distraction",
-                a.scoresheet_request_distraction,
                 r.scoresheets.requests_to_see.is_some(),
             ),
         ];

@@ -36,9 +36,9 @@ fn treatment(b: &Board, act: &IllegalAct) -> ActionTreatment {
         IllegalAct::ClockWithoutMove => actions.clock_pressed_without_move,
         IllegalAct::TwoHands => actions.two_hands_with_clock,
         IllegalAct::KingCapture { .. } => actions.king_capture,
-        IllegalAct::IllegalMove { .. } | IllegalAct::UnpromotedPawn { .. } => {
-            ActionTreatment::IllegalMove
-        }
+        IllegalAct::IllegalMove { .. }
+        | IllegalAct::UnpromotedPawn { .. }
+        | IllegalAct::WrongColourPromotion { .. } => ActionTreatment::IllegalMove,
     }
 }
 
@@ -108,12 +108,15 @@ pub(super) fn rule(
     let mut made_again: Option<Move> = None;
     let queen_replaces =
         b.rules.illegal_moves.actions.unpromoted_pawn == UnpromotedPawn::IllegalMoveReplacedByQueen;
+    // The pawn left unpromoted became a queen and the move stands (2014 7.5a; 7.5.2).
+    let mut queen_imposed = false;
     match act {
         IllegalAct::UnpromotedPawn {
             from,
             to,
             queen: Some(queen),
         } if queen_replaces => {
+            queen_imposed = true;
             // The pawn becomes a queen; the move is completed and counts, but the increment
             // its illegal press earned is taken back (7.1: the arbiter sets the clocks).
             b.game = completed.before.clone();
@@ -150,12 +153,35 @@ pub(super) fn rule(
             );
             b.turn.touched = replacement.clone();
         }
-        IllegalAct::UnpromotedPawn { from, to, .. } => {
+        // Left unpromoted (until 2009), or exchanged for a piece of the other colour, which is
+        // no promotion (3.7.5.1 / 3.7e): reinstated (7.5.1 / 7.5a / 7.4a), and the player
+        // promotes that pawn, choosing the piece.
+        IllegalAct::UnpromotedPawn { from, to, .. }
+        | IllegalAct::WrongColourPromotion { from, to } => {
             restore(b, completed)?;
             articles.push(a.illegal_move);
-            ex = ex.and(
-                format!("O peão foi deixado sem promoção em {to} e o relógio foi acionado: é lance ilegal. Restaura-se a posição, e o jogador deve completar a promoção com esse peão ({from}), escolhendo a peça."),
-                format!("The pawn was left unpromoted on {to} and the clock pressed: an illegal move. The position is restored, and the player must complete the promotion with that pawn ({from}), choosing the piece."),
+            let (pt, en) = if matches!(act, IllegalAct::WrongColourPromotion { .. }) {
+                (
+                    format!(
+                        "O peão foi levado a {to} e trocado por uma peça da cor do adversário, e o relógio foi acionado: isso não é promoção, e o lance é ilegal."
+                    ),
+                    format!(
+                        "The pawn was taken to {to} and exchanged for a piece of the opponent's colour, and the clock pressed: that is no promotion, and the move is illegal."
+                    ),
+                )
+            } else {
+                (
+                    format!(
+                        "O peão foi deixado sem promoção em {to} e o relógio foi acionado: é lance ilegal."
+                    ),
+                    format!(
+                        "The pawn was left unpromoted on {to} and the clock pressed: an illegal move."
+                    ),
+                )
+            };
+            ex = ex.and(pt, en).and(
+                format!("Restaura-se a posição, e o jogador deve completar a promoção com esse peão ({from}), escolhendo a peça da sua cor."),
+                format!("The position is restored, and the player must complete the promotion with that pawn ({from}), choosing a piece of his own colour."),
             );
             replacement = vec![*from];
             b.turn.touched = replacement.clone();
@@ -212,8 +238,22 @@ pub(super) fn rule(
         let o = replacement_obligation(b, act, &replacement);
         // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1.
         articles.extend(b.touch_articles(&o));
+        // From 2014 4.7 applies too (7.5a / 7.5.1): the pawn released on the promotion square
+        // as part of a promotion there goes there.
+        let released_on = match act {
+            IllegalAct::WrongColourPromotion { to, .. }
+                if b.rules.illegal_moves.replacement_keeps_released_square =>
+            {
+                Some(*to)
+            }
+            _ => None,
+        };
         match o {
-            Obligation::Moves { moves, .. } => {
+            Obligation::Moves { mut moves, .. } => {
+                if let Some(to) = released_on {
+                    moves.retain(|m| m.to() == to);
+                    articles.push(a.released_piece);
+                }
                 ex = ex.and(
                     "O lance substituto deve ser feito com a peça tocada, pela regra da peça tocada.",
                     "The replacement move must be made with the piece touched, under the touch-move rule.",
@@ -258,6 +298,14 @@ pub(super) fn rule(
             "O próximo lance ilegal desse jogador perde a partida.",
             "That player's next illegal move loses the game.",
         );
+    }
+    // The queen the Laws put on the board may checkmate or stalemate: the move so completed
+    // stands, and Art. 5 ends the game at once (5.1.1 / 5.2.1; 5.1a / 5.2a in 2014).
+    if queen_imposed && let Some(mut end) = b.automatic_end_after(ex.clone()) {
+        articles.extend(end.ruling.articles.iter().map(|a| a.as_str()));
+        end.ruling.articles = articles.into_iter().map(super::Article::new).collect();
+        end.ruling.claim = verdict;
+        return Ok(end);
     }
     Ok(b.ruling(
         Decision::IllegalMovePenalised,

@@ -371,7 +371,7 @@ pub(super) fn request(b: &mut Board, who: Color, mover: Color) -> Ruled {
         format!("He has already asked {limit} times: this request {n} distracts the opponent, and the arbiter applies one of the penalties the Laws list, at his discretion."),
     );
     let mut articles = vec![clause];
-    articles.extend(a.scoresheet_request_distraction);
+    articles.push(a.distraction);
     articles.push(a.penalties);
     b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None)
 }
