@@ -171,7 +171,7 @@ the clock stopped without a valid reason 2009 | 2009 | {$GAME,"events":[{"stop_c
 the clock stopped without a valid reason 2001-2005 | 2001,2005 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.13d,13.4
 the clock stopped with a valid reason | 2018,2023 | {$GAME,"events":[{"stop_clock":"white","valid_reason":true}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2
 the clock stopped, the reason not yet judged | 2023 | {$GAME,"events":[{"stop_clock":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2,6.11.4
-the stopped clock does not run | 2023 | {$GAME,"events":[{"stop_clock":"white"},{"wait":"0:10:00"}]} | d=play_continues; k=1:20:00,1:25:00; a=A.1,6.3.1
+the stopped clock does not run | 2023 | {$GAME,"events":[{"stop_clock":"white"},{"wait":"0:10:00"}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2,6.11.3
 pieces knocked over by White: put back in his own time, penalty possible 2017+ | 2017,2018,2023 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.4.1,7.4.3,12.9
 pieces knocked over 2014 | 2014 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.4a,7.4c,12.9
 pieces knocked over 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.3,13.4

@@ -317,4 +317,7 @@ articles! {
     /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
     /// notes): 12.2 (2001).
     pub scoresheet_use_without_advance_ban: Option<&'static str>,
+    /// The arbiter decides when the game restarts after a stop: 6.13c (2001/2005) / 6.12c /
+    /// 6.11.3.
+    pub stop_clock_restart: &'static str,
 }

@@ -675,7 +675,9 @@ impl<'a> Arbiter<'a> {
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
-                    None => flag::unclaimed(b).unwrap_or_else(|| flag::play_continues(b)),
+                    None => flag::unclaimed(b)
+                        .or_else(|| discretion::still_stopped(b))
+                        .unwrap_or_else(|| flag::play_continues(b)),
                 },
             },
         };
