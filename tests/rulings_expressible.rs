@@ -64,13 +64,13 @@ const HANDS: &str = r#"
 @def RAPID "time_control":"1500+10","supervision":"inadequate","fen":"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 20","clocks":{"white":"0:10:00","black":"0:10:00"},"illegal_moves":{"white":1}
 @def CASTLED r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 20
 
-# --- §4 which hand pressed the clock (same hand: 6.8b 2001, 6.8a 2005, 6.7b 2009, 6.2c 2014,
+# --- §4 which hand pressed the clock (same hand: 6.8b 2001/2005, 6.7b 2009, 6.2c 2014,
 # 6.2.3 2017+; penalties 13.4 / 12.9). One hand for the move, the other for the clock: not an
 # illegal move, the game goes on, the arbiter may penalise.
 castled with the left hand, pressed with the right 2017+ | 2017,2018,2023 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.2.3,12.9; p=$CASTLED
 castled with the left hand, pressed with the right 2014 | 2014 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.2c,12.9; p=$CASTLED
 castled with the left hand, pressed with the right 2009 | 2009 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.7b,13.4; p=$CASTLED
-castled with the left hand, pressed with the right 2005 | 2005 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.8a,13.4; p=$CASTLED
+castled with the left hand, pressed with the right 2005 | 2005 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.8b,13.4; p=$CASTLED
 castled with the left hand, pressed with the right 2001 | 2001 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.8b,13.4; p=$CASTLED
 the other hand's press keeps the illegal-move count | 2023 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"},{"play":"e8c8"},{"press_clock":"black"}]} | d=play_continues; k=0:10:10,0:10:10; a=A.1,6.3.1
 the same hand: nothing to rule | 2023 | {$RAPID,"events":[{"play":"e1g1","hand":"right"},{"press_clock":"white","hand":"right"}]} | d=play_continues; k=0:10:10,0:10:00; a=A.1,6.3.1; p=$CASTLED

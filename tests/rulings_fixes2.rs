@@ -232,7 +232,7 @@ static STOPPED_CLOCK: &[Case] = &[
 
 // ----- 7. an incorrect claim does not hide a press with the other hand -------------------------
 
-/// 2017+ 6.2.3, 2014 6.2c, 2009 6.7b, 2005 6.8a, 2001 6.8b: the clock is pressed with the hand
+/// 2017+ 6.2.3, 2014 6.2c, 2009 6.7b, 2001/2005 6.8b: the clock is pressed with the hand
 /// that made the move. A move made with one hand and pressed with the other is not an illegal
 /// move (the Rules Commission's reading, editions.md §1.3), so the opponent's illegal-move claim
 /// is incorrect; but the hand offence is still there for the arbiter to penalise (12.9; 13.4
@@ -245,8 +245,9 @@ fn an_incorrect_claim_still_cites_the_hand_offence() {
 
 fn same_hand(e: Edition) -> &'static str {
     match e {
-        E2001 => "6.8b",
-        E2005 => "6.8a",
+        // 2005: the course copy's "6.8a", its first paragraph printed unlettered (as in 6.13
+        // and 9.5, decisions.md 2); 2009 6.7a-d has the same four paragraphs.
+        E2001 | E2005 => "6.8b",
         E2009 => "6.7b",
         E2014 => "6.2c",
         _ => "6.2.3",

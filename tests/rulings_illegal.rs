@@ -152,7 +152,7 @@ static ILLEGAL: &[Case] = &[
           ex("illegal_move_penalised").fen(E4E5).clk("1:19:50", "1:27:00").cm(1, 1).ill(1, 0).claim("correct").art(&["7.5.3", "7.5.5"])
       } else {
           // Improper clock handling (6.8b / 6.7c / 6.2d), then the arbiter's penalties.
-          let handling = match e { E2001 | E2005 => "6.8b", E2009 => "6.7c", _ => "6.2d" };
+          let handling = match e { E2001 => "6.8b", E2005 => "6.8c", E2009 => "6.7c", _ => "6.2d" };
           ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").cm(1, 1).claim("incorrect").art(&[handling, penalties(e)])
       }),
     c("castling with two hands, clock pressed", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,

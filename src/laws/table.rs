@@ -545,7 +545,11 @@ const ARTICLES_2005: Articles = Articles {
     rapid_both_flags: Some("B9"),
     quickplay_not_in_blitz: "C2",
     device: Some("12.2b"),
-    same_hand: "6.8a",
+    // 6.8a-d as in 2009's 6.7a-d (a: stop one's own clock; b: the same hand; c: proper
+    // handling; d: the assistant). The course copy prints 6.8a on the article's own line and
+    // letters the rest a-c, the same shift as in 6.13 below and 9.5 (decisions.md 2); 2001 has
+    // the same hand in 6.8b (item 2, with the handling), so same_hand is 2001's "6.8b".
+    clock_handling: "6.8c",
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
