@@ -85,7 +85,7 @@ const PROMOTION: &str = r#"
 @def PAWN "time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"}
 @def LATE {"play":"e7e8"},{"press_clock":"white"},{"place":{"square":"e8","piece":"Q"},"by":"white"}
 queen placed after the press: illegal move, replaced by a queen 2018+ | 2018,2023 | {$PAWN,"events":[$LATE,{"claim":"illegal_move","by":"black"}]} | d=illegal_move_penalised; c=correct; k=0:30:00,0:32:00; a=7.5.2,7.5.5; p=4Q2k/8/8/8/8/8/8/K7 b - - 0 50
-queen placed after the press 2009: restored, the pawn must promote | 2009 | {$PAWN,"events":[$LATE,{"claim":"illegal_move","by":"black"}]} | d=illegal_move_penalised; c=correct; k=0:30:00,0:32:00; m=e8=B,e8=N,e8=Q,e8=R; a=7.4a,4.3a,7.4b; p=7k/4P3/8/8/8/8/8/K7 w - - 0 50
+queen placed after the press 2009: restored, the pawn must promote | 2009 | {$PAWN,"events":[$LATE,{"claim":"illegal_move","by":"black"}]} | d=illegal_move_penalised; c=correct; k=0:30:00,0:32:00; m=e8=B,e8=N,e8=Q,e8=R; a=7.4a,4.3a,4.6,7.4b; p=7k/4P3/8/8/8/8/8/K7 w - - 0 50
 the piece is White's: Black cannot place it | 2023 | {$PAWN,"events":[{"play":"e7e8"},{"press_clock":"white"},{"place":{"square":"e8","piece":"Q"},"by":"black"}]} | err=events[2].by
 placing after a completed legal move is not a promotion | 2023 | {$PAWN,"events":[{"play":"a1a2"},{"press_clock":"white"},{"place":{"square":"e8","piece":"Q"},"by":"white"}]} | err=events[2]
 "#;

@@ -224,7 +224,7 @@ static ILLEGAL_POSITION: &[Case] = &[
     c("rapid, inadequate supervision: pawn on the last rank after the reply", r#"{"time_control":"900+10","supervision":"inadequate","fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 70","events":[{"play":"e7e8"},{"press_clock":"white"},{"play":"a3b3"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]}"#,
       |e| match e {
           E2001 | E2005 => ex("move_stands").fen(PAWN_ON_E8).tc("rapid").art(&[rapid(e)]),
-          E2009 => ex("illegal_move_penalised").fen(PROMO_BEFORE).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "7.4b"]),
+          E2009 => ex("illegal_move_penalised").fen(PROMO_BEFORE).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "4.6", "7.4b"]),
           _ => ex("game_drawn").res("1/2-1/2").fen(PAWN_ON_E8).tc("rapid").art(&[position_rule(e)]),
       }),
     c("blitz, inadequate supervision: pawn on the last rank after the reply", r#"{"time_control":"180+2","supervision":"inadequate","fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 70","events":[{"play":"e7e8"},{"press_clock":"white"},{"play":"a3b3"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]}"#,

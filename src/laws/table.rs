@@ -885,7 +885,9 @@ pub(super) static L2009: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: false,
-        replacement_keeps_released_square: false,
+        // 7.4a: "The Articles 4.3 and 4.6 apply to the move replacing the illegal move" (the
+        // 2009 text); 2001/2005 7.4a / 7.4 name 4.3 alone (the Portuguese texts).
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2009,
     clock: CLOCK_2009,
