@@ -37,6 +37,11 @@ pub fn event_json(e: &Event) -> Value {
             m.insert("touch".into(), square.to_string().into());
             by(&mut m, who);
         }
+        Event::Feel { square, by: who } => {
+            m.insert("touch".into(), square.to_string().into());
+            m.insert("taken_out".into(), false.into());
+            by(&mut m, who);
+        }
         Event::Adjust { square, by: who } => {
             m.insert("adjust".into(), square.to_string().into());
             by(&mut m, who);

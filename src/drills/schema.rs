@@ -50,10 +50,12 @@ pub enum Topic {
     // Issue 12, helper drills3: default time and promotion.
     DefaultTime,
     Promotion,
+    // Issue 12, helper vi: play with a visually disabled player (Appendix F / E / D).
+    VisuallyDisabled,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 14] = [
+    pub const ALL: [Topic; 15] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -70,6 +72,8 @@ impl Topic {
         // Issue 12, helper drills3.
         Topic::DefaultTime,
         Topic::Promotion,
+        // Issue 12, helper vi.
+        Topic::VisuallyDisabled,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -88,6 +92,7 @@ impl Topic {
             Topic::Conduct => "conduct",
             Topic::DefaultTime => "default_time",
             Topic::Promotion => "promotion",
+            Topic::VisuallyDisabled => "visually_disabled",
         }
     }
 
@@ -130,6 +135,9 @@ impl Topic {
                 "Late arrival and default time",
             ),
             Topic::Promotion => ("Promoção do peão", "Pawn promotion"),
+            Topic::VisuallyDisabled => {
+                ("Jogadores deficientes visuais", "Visually disabled players")
+            }
         };
         Bilingual::new(pt, en)
     }
@@ -205,6 +213,8 @@ impl Topic {
             Topic::RapidBlitz => Chapter::RapidBlitz,
             Topic::DrawOffers => Chapter::Completion,
             Topic::Conduct => Chapter::Irregularities,
+            // The appendix redefines touching (Art. 4) for the special board.
+            Topic::VisuallyDisabled => Chapter::Moving,
         }
     }
 }

@@ -142,6 +142,13 @@ pub enum Event {
         square: Square,
         by: Option<Color>,
     },
+    /// The visually disabled player puts his hand on the piece on a square of his special board
+    /// and leaves it in its securing hole (`touch` with `"taken_out": false`): not a touch in
+    /// the Laws' sense (D.2.2; E.2.2 2009, F2.2 2001/2005).
+    Feel {
+        square: Square,
+        by: Option<Color>,
+    },
     /// A touch after announcing *j'adoube*.
     Adjust {
         square: Square,

@@ -54,6 +54,7 @@ const INCIDENT_FIELDS: &[&str] = &[
     "events",
     "illegal_position",
     "last_identifiable_fen",
+    "visually_disabled",
 ];
 
 fn object<'a>(v: &'a Value, field: &str) -> Result<&'a Map<String, Value>> {
@@ -294,6 +295,19 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .map(|(i, e)| event(e, &format!("events[{i}]")))
         .collect::<Result<Vec<_>>>()?;
 
+    let visually_disabled = field("visually_disabled")
+        .map(|v| side(v, "visually_disabled"))
+        .transpose()?;
+    // A piece left in its securing hole is a thing of the special board only.
+    if visually_disabled.is_none()
+        && let Some(i) = events.iter().position(|e| matches!(e, Event::Feel { .. }))
+    {
+        return Err(IncidentError::new(
+            format!("events[{i}].taken_out"),
+            "only a visually disabled player's special board has securing holes: give visually_disabled",
+        ));
+    }
+
     Ok(Incident {
         edition,
         time_control,
@@ -307,6 +321,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         clocks,
         illegal_moves,
         events,
+        visually_disabled,
         found,
     })
 }
@@ -392,7 +407,8 @@ const EVENT_KINDS: &[&str] = &[
 /// Modifiers each kind of event accepts beside its kind key.
 fn modifiers(kind: &str) -> &'static [&'static str] {
     match kind {
-        "touch" | "adjust" | "release" | "seal" => &["by"],
+        "touch" => &["by", "taken_out"],
+        "adjust" | "release" | "seal" => &["by"],
         "play" => &["by", "hands", "hand"],
         "press_clock" => &["hand"],
         "place" => &["by"],
@@ -442,9 +458,15 @@ fn event(v: &Value, field: &str) -> Result<Event> {
     };
 
     let event = match kind {
-        "touch" => Event::Touch {
-            square: square(value, &path)?,
-            by: by(field)?,
+        "touch" => match map.get("taken_out") {
+            Some(v) if !boolean(v, &format!("{field}.taken_out"))? => Event::Feel {
+                square: square(value, &path)?,
+                by: by(field)?,
+            },
+            _ => Event::Touch {
+                square: square(value, &path)?,
+                by: by(field)?,
+            },
         },
         "adjust" => Event::Adjust {
             square: square(value, &path)?,

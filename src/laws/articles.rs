@@ -317,4 +317,13 @@ articles! {
     /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
     /// notes): 12.2 (2001).
     pub scoresheet_use_without_advance_ban: Option<&'static str>,
+
+    // --- Visually disabled players (Appendix F 2001/2005, E 2009, D from 2014) -------------
+    /// On the visually disabled player's special board a piece counts as touched only when it
+    /// is taken out of its securing hole: F2.2 (2001/2005) / E.2.2 (2009) / D.2 (2014, whose
+    /// inner numbering is not confirmed) / D.2.2.
+    pub visually_disabled_touch: &'static str,
+    /// For the sighted player the normal rules of touching and making a move hold: the last
+    /// sentence of F2.3 / E.2.3 / D.2 (2014) / D.2.5.
+    pub sighted_player_normal_rules: &'static str,
 }

@@ -521,6 +521,11 @@ const ARTICLES_2001: Articles = Articles {
     blitz_definition: "C1",
     recording_without_advance_ban: Some("8.1"),
     scoresheet_use_without_advance_ban: Some("12.2"),
+    // Appendix F: F1 the special board, F2 the rules of play in ten numbered points (the 2009
+    // Appendix E copies them point for point; its cross-references "points 2 and 3", "point
+    // 3.c", "points 9.a and 9.b" fix the numbering).
+    visually_disabled_touch: "F2.2",
+    sighted_player_normal_rules: "F2.3",
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -598,6 +603,10 @@ const ARTICLES_2009: Articles = Articles {
     rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    // Appendix E (E1 the board, E2 the rules of play, points 1-10): chess11.com/blind.html
+    // and mliebelt/pgn-spec-commented laws-of-chess.md.
+    visually_disabled_touch: "E.2.2",
+    sighted_player_normal_rules: "E.2.3",
     ..ARTICLES_2005
 };
 
@@ -669,6 +678,10 @@ const ARTICLES_2014: Articles = Articles {
     initial_position: "7.2a",
     board_orientation: "7.2b",
     displaced_pieces: "7.6",
+    // Appendix D; the numbering inside D.2 is not confirmed for 2014 (no copy of its text
+    // found): the paragraph that holds every rule of play is cited.
+    visually_disabled_touch: "D.2",
+    sighted_player_normal_rules: "D.2",
     ..ARTICLES_2009
 };
 
@@ -787,6 +800,10 @@ const ARTICLES_2017: Articles = Articles {
     blitz_definition: "B.1",
     recording_without_advance_ban: None,
     scoresheet_use_without_advance_ban: None,
+    // Appendix D as numbered from July 2017 (Chess-Arbiter/handbook 035824a, applicationd;
+    // the same points in the 2023 text, richelbilderbeek/conquer_chess).
+    visually_disabled_touch: "D.2.2",
+    sighted_player_normal_rules: "D.2.5",
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.

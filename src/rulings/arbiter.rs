@@ -15,7 +15,7 @@ use super::error::{EventError, OwnActClaim};
 use super::touch::Obligation;
 use super::{
     acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, sealed, signed,
-    unnoticed,
+    unnoticed, visually_disabled,
 };
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
@@ -289,6 +289,9 @@ impl<'a> Arbiter<'a> {
             (P::Adjourned(s), E::Touch { square, by }) if !s.clock_stopped => {
                 quiet(acts::touch(b, mover, None, *square, *by)?)
             }
+            (P::Adjourned(s), E::Feel { square, by }) if !s.clock_stopped => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
+            }
             (P::Adjourned(s), E::Release { square, by }) if !s.clock_stopped => {
                 quiet(acts::release(b, mover, *square, *by)?)
             }
@@ -335,6 +338,7 @@ impl<'a> Arbiter<'a> {
             (
                 P::Adjourned(_),
                 E::Touch { .. }
+                | E::Feel { .. }
                 | E::Release { .. }
                 | E::Play { .. }
                 | E::Adjust { .. }
@@ -404,6 +408,9 @@ impl<'a> Arbiter<'a> {
             (P::IllegalMoveCompleted { completed, .. }, E::Touch { square, by }) => {
                 quiet(acts::touch(b, mover, Some(completed), *square, *by)?)
             }
+            (P::IllegalMoveCompleted { .. }, E::Feel { square, by }) => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
+            }
             (P::IllegalMoveCompleted { completed, .. }, E::Adjust { square, by }) => {
                 ruled(acts::adjust(b, mover, Some(completed), *square, *by)?)
             }
@@ -415,6 +422,9 @@ impl<'a> Arbiter<'a> {
             (P::Playing { last }, E::Touch { square, by }) => {
                 let last = last.as_mut().map(|l| &mut l.completed);
                 quiet(acts::touch(b, mover, last, *square, *by)?)
+            }
+            (P::Playing { .. }, E::Feel { square, by }) => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
             }
             (P::Playing { last }, E::Adjust { square, by }) => {
                 let last = last.as_mut().map(|l| &mut l.completed);
@@ -675,6 +685,7 @@ impl<'a> Arbiter<'a> {
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
+                    None if !b.turn.felt.is_empty() => visually_disabled::felt_ruling(b),
                     None => flag::unclaimed(b).unwrap_or_else(|| flag::play_continues(b)),
                 },
             },

@@ -81,6 +81,9 @@ pub(super) struct Turn {
     pub(super) wrong_colour: Option<Square>,
     /// The hand the move made was made with, when the incident names it.
     pub(super) hand: Option<crate::incident::Hand>,
+    /// Pieces the visually disabled player put his hand on and left in their securing holes
+    /// (not touched: D.2.2 / E.2.2 / F2.2).
+    pub(super) felt: Vec<Square>,
 }
 
 /// A move made on the board.
@@ -496,6 +499,11 @@ impl<'a> Board<'a> {
     pub(super) fn touch_ruling(&self, claim: Option<ClaimVerdict>) -> Ruled {
         let o = touch::obligation(self.game.position(), &self.turn.touched);
         let mut articles = self.touch_articles(&o);
+        // With a visually disabled player, what counts as a touch for the toucher comes first.
+        if let Some(definition) = super::visually_disabled::touch_definition(self, self.game.turn())
+        {
+            articles.insert(0, definition);
+        }
         match o {
             Obligation::Moves { moves, reason } => {
                 let mut ex = Explanation::touch_obligation(reason, self.rules);

@@ -95,6 +95,9 @@ pub enum EventError {
     NoResultReached,
     /// Pieces knocked over without saying by whom.
     KnockedOverWithoutPlayer,
+    /// A piece left in its securing hole (`taken_out: false`) by a player who is not the
+    /// visually disabled one: only the special board has securing holes.
+    NotVisuallyDisabled(Color),
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -192,6 +195,11 @@ impl fmt::Display for EventError {
             EventError::KnockedOverWithoutPlayer => {
                 f.write_str("pieces knocked over need `by`: the player who knocked them over")
             }
+            EventError::NotVisuallyDisabled(side) => write!(
+                f,
+                "{} plays on a normal board, without securing holes: only the visually disabled player's touch can leave a piece in its hole",
+                side_name(*side, Lang::En)
+            ),
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),
         }
@@ -205,6 +213,7 @@ impl EventError {
         match self {
             EventError::ClaimOwnAct { .. } => Some("by"),
             EventError::FlagWithTime { .. } => Some("flag_fall"),
+            EventError::NotVisuallyDisabled(_) => Some("taken_out"),
             _ => None,
         }
     }

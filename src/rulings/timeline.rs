@@ -159,6 +159,18 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
                 piece_on(*square, Lang::En)
             ),
         ),
+        Event::Feel { square, by: who } => b(
+            format!(
+                "{} apalpam {} sem retirar a peça do orifício de fixação.",
+                side_cap(by(*who), Lang::Pt),
+                piece_on(*square, Lang::Pt)
+            ),
+            format!(
+                "{} feels {} without taking it out of its securing hole.",
+                side_cap(by(*who), Lang::En),
+                piece_on(*square, Lang::En)
+            ),
+        ),
         Event::Adjust { square, by: who } => b(
             format!(
                 "{} dizem \"j'adoube\" e ajustam {}.",
