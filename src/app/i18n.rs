@@ -69,6 +69,10 @@ pub enum Msg {
     CaseHandRelease,
     CaseHandPlace,
     CaseHandEdit,
+    // Issue 12, helper vi: the visually disabled player's special board.
+    CaseHandFeel,
+    CaseVisuallyDisabled,
+    CaseNobody,
     CaseBy,
     CaseBySideToMove,
     CaseByDefault,
@@ -543,6 +547,15 @@ impl Msg {
             Msg::CaseHandRelease => ("solta a peça na casa", "releases the piece on the square"),
             Msg::CaseHandPlace => ("coloca a peça de promoção", "places the promotion piece"),
             Msg::CaseHandEdit => ("edita a posição inicial", "edits the start position"),
+            Msg::CaseHandFeel => (
+                "apalpa a peça sem tirá-la do orifício (deficiente visual)",
+                "feels the piece without taking it out of its hole (visually disabled)",
+            ),
+            Msg::CaseVisuallyDisabled => (
+                "Jogador deficiente visual (tabuleiro especial)",
+                "Visually disabled player (special board)",
+            ),
+            Msg::CaseNobody => ("nenhum", "nobody"),
             Msg::CaseBy => ("Quem", "Who"),
             Msg::CaseBySideToMove => ("o jogador da vez", "the side to move"),
             Msg::CaseByDefault => ("quem a regra indica", "whoever the rule names"),

@@ -46,17 +46,20 @@ enum Hand {
     Adjust,
     Release,
     Place,
+    /// The visually disabled player feels a piece and leaves it in its securing hole.
+    Feel,
     /// Edits the start position: a click puts the chosen piece (or nothing) on the square.
     Edit,
 }
 
 impl Hand {
-    const ALL: [(Hand, &'static str, Msg); 6] = [
+    const ALL: [(Hand, &'static str, Msg); 7] = [
         (Hand::Move, "move", Msg::CaseHandMove),
         (Hand::Touch, "touch", Msg::CaseHandTouch),
         (Hand::Adjust, "adjust", Msg::CaseHandAdjust),
         (Hand::Release, "release", Msg::CaseHandRelease),
         (Hand::Place, "place", Msg::CaseHandPlace),
+        (Hand::Feel, "feel", Msg::CaseHandFeel),
         (Hand::Edit, "edit", Msg::CaseHandEdit),
     ];
 }
@@ -362,6 +365,10 @@ pub fn CasePage() -> impl IntoView {
             by: actor(),
         }),
         Hand::Adjust => add(Event::Adjust {
+            square: sq,
+            by: actor(),
+        }),
+        Hand::Feel => add(Event::Feel {
             square: sq,
             by: actor(),
         }),
@@ -940,6 +947,8 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                 </Show>
                 {check_input("case-quickplay", Msg::CaseQuickplay, move || case.with(|c| c.quickplay_finish), move |v| case.update(|c| c.quickplay_finish = v))}
                 {check_input("case-arbiter-present", Msg::CaseArbiterPresent, move || case.with(|c| c.arbiter_present), move |v| case.update(|c| c.arbiter_present = v))}
+                {select_input("case-visually-disabled", Msg::CaseVisuallyDisabled, vec![("", Msg::CaseNobody), ("white", Msg::White), ("black", Msg::Black)],
+                    move || case.with(|c| c.visually_disabled.clone().unwrap_or_default()), move |v| case.update(|c| c.visually_disabled = opt(v)))}
                 {text_input("case-default-time", Msg::CaseDefaultTime, move || case.with(|c| c.default_time.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.default_time = opt(v)))}
                 {text_input("case-illegal-white", Msg::CaseIllegalWhite, move || case.with(|c| c.illegal_moves.white.to_string()),
