@@ -34,6 +34,22 @@ rapid 2005: lifted before claiming the illegal move: too late | 2005 | {$VDB,"ti
 rapid 2005: felt before claiming: in time | 2005 | {$VDB,"time_control":"900+10","moves":["e4","e5"],"events":[{"play":"d1d3"},{"press_clock":"white"},{"touch":"b8","taken_out":false},{"claim":"illegal_move"}]} | d=illegal_move_penalised; c=correct; m=Qe2,Qf3,Qg4,Qh5; a=B6,7.4a,4.3a,7.4b
 the visually disabled player's illegal move: replaced by the lifted piece | 2023 | {$VDB,"moves":["e4","e5","Nf3"],"events":[{"touch":"d8","taken_out":false},{"touch":"b8"},{"play":"b8d7"},{"press_clock":"black"},{"claim":"illegal_move"}]} | d=illegal_move_penalised; c=correct; m=Na6,Nc6; a=7.5.1,D.2.2,4.3.1,7.5.5
 
+# --- announcing the moves: a slip corrected in time, two boards that differ ----------------
+@def ANN "visually_disabled":"white","time_control":"5400+30","clocks":{"white":"1:00:00","black":"1:00:00"},"moves":["e4","e5"]
+slip of the tongue corrected before the press | 2017,2018,2023 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nh3"},{"announce":"Nf3"},{"press_clock":"white"}]} | d=play_continues; k=1:00:30,1:00:00; a=D.2.8
+slip corrected 2009 | 2009 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nh3"},{"announce":"Nf3"},{"press_clock":"white"}]} | d=play_continues; k=1:00:30,1:00:00; a=E.2.6
+announced as made: nothing to rule | 2023 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nf3"},{"press_clock":"white"}]} | d=play_continues; k=1:00:30,1:00:00; a=A.1,6.3.1
+slip not corrected: the boards differ, the arbiter must compare the scoresheets | 2023 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nh3"},{"press_clock":"white"}]} | d=arbiter_judgement_required; k=1:00:30,1:00:00; a=D.2.8,D.2.9
+both scoresheets have the announced move: the player's own board is put right | 2023 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nh3"},{"press_clock":"white"},{"boards_differ":{"white":"Nh3","black":"Nh3"}}]} | d=position_corrected; k=1:00:30,1:00:00; n=2,1; a=D.2.9; p=rnbqkbnr/pppp1ppp/8/4p3/4P3/7N/PPPP1PPP/RNBQKB1R b KQkq - 1 2
+both scoresheets have the move made 2001 | 2001,2005 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nf3"},{"press_clock":"white"},{"boards_differ":{"white":"Nf3","black":"Nf3"}}]} | d=position_corrected; k=1:00:30,1:00:00; a=F2.7; p=rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2
+the scoresheets differ: retraced, the press taken back | 2023 | {$ANN,"events":[{"wait":"0:02:00"},{"play":"g1f3"},{"announce":"Nh3"},{"press_clock":"white"},{"wait":"0:01:00"},{"boards_differ":{"white":"Nf3","black":"Nh3"}}]} | d=position_corrected; k=0:58:00,0:59:00; n=1,1; a=D.2.9; p=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
+the scoresheets differ 2009 | 2009 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nh3"},{"press_clock":"white"},{"boards_differ":{"white":"Nf3","black":"Nh3"}}]} | d=position_corrected; k=1:00:00,1:00:00; a=E.2.8
+the scoresheets differ 2014 | 2014 | {$ANN,"events":[{"play":"g1f3"},{"announce":"Nh3"},{"press_clock":"white"},{"boards_differ":{"white":"Nf3","black":"Nh3"}}]} | d=position_corrected; k=1:00:00,1:00:00; a=D.2
+announce needs a visually disabled player | 2023 | {"events":[{"announce":"e4"}]} | err=events[0].announce
+an announced move must be legal | 2023 | {"visually_disabled":"white","events":[{"announce":"e5"}]} | err=events[0]
+boards compared with no move made | 2023 | {"visually_disabled":"white","events":[{"boards_differ":{"white":"e4","black":"e4"}}]} | err=events[0]
+a scoresheet missing | 2023 | {"visually_disabled":"white","moves":["e4"],"events":[{"boards_differ":{"white":"e4"}}]} | err=events[0].boards_differ.black
+
 # --- bad input --------------------------------------------------------------------------------
 taken_out needs a visually disabled player | 2023 | {"events":[{"touch":"g1","taken_out":false}]} | err=events[0].taken_out
 the sighted player's board has no holes | 2023 | {$VDB,"events":[{"touch":"g1","taken_out":false}]} | err=events[0].taken_out

@@ -149,6 +149,18 @@ pub enum Event {
         square: Square,
         by: Option<Color>,
     },
+    /// A move announced aloud (`{"announce": "Nf3"}`), by the player to move or his assistant,
+    /// in a game with a visually disabled player (D.2.1; E.2.1, F2.1): SAN as announced.
+    Announce {
+        san: String,
+    },
+    /// The two boards are found to differ after the last completed move, and the arbiter
+    /// compares the scoresheets (`{"boards_differ": {"white": "Nf3", "black": "Nh3"}}`): that
+    /// move as each player recorded it, SAN (D.2.9; E.2.7-E.2.8, F2.7-F2.8).
+    BoardsDiffer {
+        white: String,
+        black: String,
+    },
     /// A touch after announcing *j'adoube*.
     Adjust {
         square: Square,

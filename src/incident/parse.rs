@@ -307,6 +307,23 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
             "only a visually disabled player's special board has securing holes: give visually_disabled",
         ));
     }
+    // Announcing moves and comparing two boards belong to play with a visually disabled player.
+    if visually_disabled.is_none()
+        && let Some((i, e)) = events
+            .iter()
+            .enumerate()
+            .find(|(_, e)| matches!(e, Event::Announce { .. } | Event::BoardsDiffer { .. }))
+    {
+        let kind = if matches!(e, Event::Announce { .. }) {
+            "announce"
+        } else {
+            "boards_differ"
+        };
+        return Err(IncidentError::new(
+            format!("events[{i}].{kind}"),
+            "moves are announced and two boards compared only in play with a visually disabled player: give visually_disabled",
+        ));
+    }
 
     Ok(Incident {
         edition,
@@ -402,6 +419,8 @@ const EVENT_KINDS: &[&str] = &[
     "refuse",
     "write_in_advance",
     "stop_clock",
+    "announce",
+    "boards_differ",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
@@ -458,6 +477,27 @@ fn event(v: &Value, field: &str) -> Result<Event> {
     };
 
     let event = match kind {
+        "announce" => Event::Announce {
+            san: string(value, &path)?.to_owned(),
+        },
+        "boards_differ" => {
+            let sheets = object(value, &path)?;
+            no_unknown(sheets, &["white", "black"], &path)?;
+            let sheet = |side: &str| -> Result<String> {
+                let f = format!("{path}.{side}");
+                let v = sheets.get(side).ok_or_else(|| {
+                    IncidentError::new(
+                        &f,
+                        "missing (required): the last move as this player's scoresheet records it",
+                    )
+                })?;
+                Ok(string(v, &f)?.to_owned())
+            };
+            Event::BoardsDiffer {
+                white: sheet("white")?,
+                black: sheet("black")?,
+            }
+        }
         "touch" => match map.get("taken_out") {
             Some(v) if !boolean(v, &format!("{field}.taken_out"))? => Event::Feel {
                 square: square(value, &path)?,

@@ -326,4 +326,13 @@ articles! {
     /// For the sighted player the normal rules of touching and making a move hold: the last
     /// sentence of F2.3 / E.2.3 / D.2 (2014) / D.2.5.
     pub sighted_player_normal_rules: &'static str,
+    /// A slip of the tongue in announcing a move is corrected at once, before the opponent's
+    /// clock is started: F2.6 / E.2.6 / D.2 (2014) / D.2.8.
+    pub announcement_slip: &'static str,
+    /// Different positions on the two boards, the scoresheets agreeing: the player who recorded
+    /// the right move but made another puts his board right: F2.7 / E.2.7 / D.2 (2014) / D.2.9.
+    pub boards_differ: &'static str,
+    /// ... the scoresheets differing: the moves are retraced to where they agree and the
+    /// arbiter readjusts the clocks: F2.8 / E.2.8 / D.2 (2014) / D.2.9.
+    pub boards_differ_scoresheets_differ: &'static str,
 }

@@ -526,6 +526,9 @@ const ARTICLES_2001: Articles = Articles {
     // 3.c", "points 9.a and 9.b" fix the numbering).
     visually_disabled_touch: "F2.2",
     sighted_player_normal_rules: "F2.3",
+    announcement_slip: "F2.6",
+    boards_differ: "F2.7",
+    boards_differ_scoresheets_differ: "F2.8",
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -607,6 +610,9 @@ const ARTICLES_2009: Articles = Articles {
     // and mliebelt/pgn-spec-commented laws-of-chess.md.
     visually_disabled_touch: "E.2.2",
     sighted_player_normal_rules: "E.2.3",
+    announcement_slip: "E.2.6",
+    boards_differ: "E.2.7",
+    boards_differ_scoresheets_differ: "E.2.8",
     ..ARTICLES_2005
 };
 
@@ -682,6 +688,9 @@ const ARTICLES_2014: Articles = Articles {
     // found): the paragraph that holds every rule of play is cited.
     visually_disabled_touch: "D.2",
     sighted_player_normal_rules: "D.2",
+    announcement_slip: "D.2",
+    boards_differ: "D.2",
+    boards_differ_scoresheets_differ: "D.2",
     ..ARTICLES_2009
 };
 
@@ -804,6 +813,9 @@ const ARTICLES_2017: Articles = Articles {
     // the same points in the 2023 text, richelbilderbeek/conquer_chess).
     visually_disabled_touch: "D.2.2",
     sighted_player_normal_rules: "D.2.5",
+    announcement_slip: "D.2.8",
+    boards_differ: "D.2.9",
+    boards_differ_scoresheets_differ: "D.2.9",
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.

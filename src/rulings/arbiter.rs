@@ -339,6 +339,8 @@ impl<'a> Arbiter<'a> {
                 P::Adjourned(_),
                 E::Touch { .. }
                 | E::Feel { .. }
+                | E::Announce { .. }
+                | E::BoardsDiffer { .. }
                 | E::Release { .. }
                 | E::Play { .. }
                 | E::Adjust { .. }
@@ -396,7 +398,14 @@ impl<'a> Arbiter<'a> {
             {
                 return self.play_on(event);
             }
-            (P::IllegalMoveCompleted { .. }, E::PressClock(_) | E::Seal { .. } | E::Adjourn) => {
+            (
+                P::IllegalMoveCompleted { .. },
+                E::PressClock(_)
+                | E::Seal { .. }
+                | E::Adjourn
+                | E::Announce { .. }
+                | E::BoardsDiffer { .. },
+            ) => {
                 return Err(EventError::IllegalMovePending);
             }
 
@@ -464,15 +473,29 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. }, E::PressClock(side)) if b.press_owed == Some(!*side) => {
                 (None, None)
             }
-            (P::Playing { .. }, E::PressClock(side)) => match acts::press(b, mover, *side)? {
-                acts::Press::Ignored => (None, None),
-                acts::Press::Legal { last, ruled } => {
-                    (ruled, Some(P::Playing { last: Some(last) }))
+            (P::Playing { .. }, E::PressClock(side)) => {
+                let announced = visually_disabled::announced(b);
+                match acts::press(b, mover, *side)? {
+                    acts::Press::Ignored => (None, None),
+                    acts::Press::Legal { last, ruled } => {
+                        // A move announced otherwise than made (D.2.8): the boards now differ.
+                        let ruled = ruled.or_else(|| visually_disabled::pressed(b, announced));
+                        (ruled, Some(P::Playing { last: Some(last) }))
+                    }
+                    acts::Press::Illegal { act, completed } => {
+                        (None, Some(P::IllegalMoveCompleted { act, completed }))
+                    }
                 }
-                acts::Press::Illegal { act, completed } => {
-                    (None, Some(P::IllegalMoveCompleted { act, completed }))
-                }
-            },
+            }
+            (P::Playing { .. }, E::Announce { san }) => quiet(visually_disabled::announce(b, san)?),
+            // The arbiter compares the scoresheets after the last completed move (D.2.9).
+            (P::Playing { last: Some(l) }, E::BoardsDiffer { white, black }) => {
+                let r = visually_disabled::boards_differ(b, &l.completed, white, black)?;
+                (Some(r), Some(P::Playing { last: None }))
+            }
+            (P::Playing { last: None }, E::BoardsDiffer { .. }) => {
+                return Err(EventError::NoMoveToCompare);
+            }
             (P::Playing { .. }, E::Seal { written, by }) => {
                 let s = sealed::seal(b, mover, written, *by)?;
                 (None, Some(P::Adjourned(s)))
@@ -678,6 +701,9 @@ impl<'a> Arbiter<'a> {
                     breach: Some(_), ..
                 }),
             } if let Some(r) = b.automatic_end() => r,
+            Phase::Playing { .. } if let Some(other) = b.other_board.clone() => {
+                visually_disabled::boards_apart_ruling(b, &other)
+            }
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
                 // A flag down that nobody has observed yet: the arbiter sees it now (6.8).

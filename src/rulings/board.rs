@@ -52,6 +52,9 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// The last move was completed with another move announced (a slip of the tongue not
+    /// corrected before the clock was started): the opponent's board shows this one (SAN).
+    pub(super) other_board: Option<String>,
 }
 
 /// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
@@ -84,6 +87,8 @@ pub(super) struct Turn {
     /// Pieces the visually disabled player put his hand on and left in their securing holes
     /// (not touched: D.2.2 / E.2.2 / F2.2).
     pub(super) felt: Vec<Square>,
+    /// The moves announced aloud in this turn, in order (SAN, each legal here).
+    pub(super) announced: Vec<String>,
 }
 
 /// A move made on the board.
@@ -274,6 +279,7 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            other_board: None,
         }
     }
 

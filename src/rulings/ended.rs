@@ -19,6 +19,8 @@ fn what(event: &Event) -> (&'static str, &'static str) {
         | E::Release { .. }
         | E::Place { .. } => ("o toque em peça", "touching a piece"),
         E::Play { .. } | E::Seal { .. } => ("o lance", "the move"),
+        E::Announce { .. } => ("o anúncio do lance", "announcing the move"),
+        E::BoardsDiffer { .. } => ("a comparação dos tabuleiros", "comparing the boards"),
         E::PressClock(_) => ("o acionamento do relógio", "pressing the clock"),
         E::Claim(_) => ("a reclamação", "the claim"),
         E::OfferDraw(_) | E::DeclineDraw(_) => ("a proposta de empate", "the draw offer"),

@@ -98,6 +98,8 @@ pub enum EventError {
     /// A piece left in its securing hole (`taken_out: false`) by a player who is not the
     /// visually disabled one: only the special board has securing holes.
     NotVisuallyDisabled(Color),
+    /// The boards compared with no completed move to compare them after.
+    NoMoveToCompare,
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -199,6 +201,9 @@ impl fmt::Display for EventError {
                 f,
                 "{} plays on a normal board, without securing holes: only the visually disabled player's touch can leave a piece in its hole",
                 side_name(*side, Lang::En)
+            ),
+            EventError::NoMoveToCompare => f.write_str(
+                "the boards are compared after the last completed move, and there is none to compare (none made, or it was already ruled on)",
             ),
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),

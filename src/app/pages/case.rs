@@ -502,6 +502,9 @@ fn ActionControls(
     let irregularity = RwSignal::new("pieces_displaced".to_string());
     let sound = RwSignal::new(false);
     let seal = RwSignal::new(String::new());
+    let announced = RwSignal::new(String::new());
+    let sheet_white = RwSignal::new(String::new());
+    let sheet_black = RwSignal::new(String::new());
     let late_white = RwSignal::new(String::new());
     let late_black = RwSignal::new(String::new());
     let envelope_lost = RwSignal::new(false);
@@ -642,6 +645,24 @@ fn ActionControls(
                     };
                     ev(Event::Irregularity { kind, by });
                 }>{t(Msg::CaseIrregularity)}</button>
+            </fieldset>
+            <fieldset class="case-visually-disabled">
+                <legend>{t(Msg::CaseVdLegend)}</legend>
+                {text_input("case-announce-move", Msg::CaseAnnounceMove, move || announced.get(), move |v| announced.set(v))}
+                <button type="button" id="case-announce" on:click=move |_| {
+                    let w = announced.get_untracked();
+                    if w.trim().is_empty() { error.set(Some(Msg::CaseMoveEmpty)); return }
+                    error.set(None);
+                    ev(Event::Announce { san: w.trim().to_owned() });
+                }>{t(Msg::CaseAnnounce)}</button>
+                {text_input("case-sheet-white", Msg::CaseSheetWhite, move || sheet_white.get(), move |v| sheet_white.set(v))}
+                {text_input("case-sheet-black", Msg::CaseSheetBlack, move || sheet_black.get(), move |v| sheet_black.set(v))}
+                <button type="button" id="case-boards-differ" on:click=move |_| {
+                    let (w, b) = (sheet_white.get_untracked(), sheet_black.get_untracked());
+                    if w.trim().is_empty() || b.trim().is_empty() { error.set(Some(Msg::CaseMoveEmpty)); return }
+                    error.set(None);
+                    ev(Event::BoardsDiffer { white: w.trim().to_owned(), black: b.trim().to_owned() });
+                }>{t(Msg::CaseBoardsDiffer)}</button>
             </fieldset>
             <fieldset class="case-adjourn">
                 <legend>{t(Msg::CaseAdjournLegend)}</legend>
