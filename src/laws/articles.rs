@@ -192,8 +192,8 @@ articles! {
     pub rapid_both_flags: Option<&'static str>,
     /// Late arrival, default: 6.7 / 6.6a / 6.7a / 6.7.1.
     pub default_time: &'static str,
-    /// Neither player present initially: White loses the time until he arrives (6.6b 2009,
-    /// 6.7b 2014, 6.7.2 2017+; 2001/2005 have no such clause: 6.5 starts White's clock).
+    /// Neither player present initially: White loses the time until he arrives (6.6 2001/2005,
+    /// 6.6b 2009, 6.7b 2014, 6.7.2 2017+).
     pub neither_present: Option<&'static str>,
 
     // --- Quickplay finish ------------------------------------------------------------------
@@ -311,6 +311,12 @@ articles! {
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.
     pub blitz_definition: &'static str,
+    /// Distracting or annoying the opponent, unreasonable claims and draw offers included:
+    /// 12.5 (2001) / 12.6 (2005, 2009) / 11.5 (2014+).
+    pub distraction: &'static str,
+    /// Infractions of the conduct articles lead to the arbiter's penalties: 12.6 (2001) / 12.7
+    /// (2005, 2009) / 11.6 (2014+).
+    pub conduct_penalised: &'static str,
     /// Where the edition has no rule against writing moves in advance (2001): the article on
     /// recording the moves that governs the scoresheet instead, 8.1.
     pub recording_without_advance_ban: Option<&'static str>,

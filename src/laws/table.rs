@@ -470,7 +470,9 @@ const ARTICLES_2001: Articles = Articles {
     rapid_flag_called: None,
     rapid_both_flags: Some("B8"),
     default_time: "6.7",
-    neither_present: None,
+    // 6.6 (2001 and 2005 PT texts): neither player present at the start, White loses all the
+    // time until he arrives, unless the competition's rules or the arbiter decide otherwise.
+    neither_present: Some("6.6"),
     quickplay_claim: "10.2",
     quickplay_accepted: "10.2a",
     quickplay_postponed: "10.2b",
@@ -519,6 +521,10 @@ const ARTICLES_2001: Articles = Articles {
     rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
+    // The 2001 text prints each number after its paragraph: distraction is 12.5 (9.1 refers
+    // to it so), the infraction clause 12.6 before persistent refusal 12.7.
+    distraction: "12.5",
+    conduct_penalised: "12.6",
     recording_without_advance_ban: Some("8.1"),
     scoresheet_use_without_advance_ban: Some("12.2"),
     // Appendix F: F1 the special board, F2 the rules of play in ten numbered points (the 2009
@@ -556,6 +562,10 @@ const ARTICLES_2005: Articles = Articles {
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
+    // 12.2b (devices) added: distraction 12.6, its penalty clause 12.7 (2005 course text; 2009
+    // the same).
+    distraction: "12.6",
+    conduct_penalised: "12.7",
     recording_without_advance_ban: None,
     scoresheet_use_without_advance_ban: None,
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
@@ -680,6 +690,8 @@ const ARTICLES_2014: Articles = Articles {
     player_displaced_penalty: Some("7.4c"),
     persistent_refusal: "11.7",
     both_refuse: "11.8",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
     colours_reversed: "7.3",
     initial_position: "7.2a",
     board_orientation: "7.2b",
@@ -807,6 +819,8 @@ const ARTICLES_2017: Articles = Articles {
     rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
     recording_without_advance_ban: None,
     scoresheet_use_without_advance_ban: None,
     // Appendix D as numbered from July 2017 (Chess-Arbiter/handbook 035824a, applicationd;

@@ -52,6 +52,12 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// How many of each side's draw offers the opponent has rejected (repeated offers may
+    /// distract him: 11.5).
+    pub(super) offers_rejected: ByColor<u32>,
+    /// The illegal board the phase holds, while an event on it is ruled: "can this side still
+    /// checkmate?" is then asked of that board, not of `game` (`rulings/unnoticed.rs`).
+    pub(super) shown: Option<crate::game::illegal_board::IllegalBoard>,
     /// The last move was completed with another move announced (a slip of the tongue not
     /// corrected before the clock was started): the opponent's board shows this one (SAN).
     pub(super) other_board: Option<String>,
@@ -279,6 +285,8 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            offers_rejected: ByColor::default(),
+            shown: None,
             other_board: None,
         }
     }
@@ -346,6 +354,9 @@ impl<'a> Board<'a> {
 
     /// Whether `side` can still checkmate in the current position.
     pub(super) fn can_mate(&self, side: Color) -> CanMate {
+        if let Some(shown) = &self.shown {
+            return super::unnoticed::can_mate_from(self, shown, side);
+        }
         self.analysis.can_checkmate(self.game.position(), side)
     }
 
