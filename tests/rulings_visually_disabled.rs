@@ -62,3 +62,24 @@ fn visually_disabled_rulings() {
     let n = ruling_table::run(TABLE);
     assert!(n >= 20, "{n} cases");
 }
+
+/// The replay the app shows (`timeline`) captions the new events in both languages, one step
+/// per event, with the same ruling as `rule`.
+#[test]
+fn the_timeline_captions_the_special_board_events() {
+    use arbitro::incident::Incident;
+    use arbitro::rulings::{rule, timeline};
+    let json = r#"{"edition":"2023","visually_disabled":"white","moves":["e4","e5"],"events":[{"touch":"b1","taken_out":false},{"play":"g1f3"},{"announce":"Nh3"},{"press_clock":"white"},{"boards_differ":{"white":"Nf3","black":"Nh3"}}]}"#;
+    let inc = Incident::from_json(json).unwrap();
+    let t = timeline(&inc).unwrap();
+    assert_eq!(t.steps.len(), inc.events.len());
+    assert_eq!(t.ruling, rule(&inc).unwrap());
+    let en: Vec<&str> = t.steps.iter().map(|s| s.caption.en.as_str()).collect();
+    let pt: Vec<&str> = t.steps.iter().map(|s| s.caption.pt.as_str()).collect();
+    assert!(
+        en[0].contains("securing hole") && pt[0].contains("orifício"),
+        "{en:?} {pt:?}"
+    );
+    assert!(en[2].contains("announces the move Nh3") && pt[2].contains("anunciam o lance Nh3"));
+    assert!(en[4].contains("Nf3 (White) and Nh3 (Black)"), "{}", en[4]);
+}
