@@ -282,8 +282,8 @@ articles! {
     /// Stopping the clock without a valid reason is penalised: 6.13d (2001/2005) / 6.12d /
     /// 6.11.4.
     pub stop_clock_no_reason: &'static str,
-    /// The clock pressed with the hand that made the move: 6.8b (2001) / 6.8a (2005) / 6.7b /
-    /// 6.2c / 6.2.3.
+    /// The clock pressed with the hand that made the move: 6.8b (2001, 2005) / 6.7b / 6.2c /
+    /// 6.2.3.
     pub same_hand: &'static str,
     /// Points: a player who forfeits scores nothing: 11.1 (until 2009) / 10.1.
     pub scoring: &'static str,
@@ -323,6 +323,9 @@ articles! {
     /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
     /// notes): 12.2 (2001).
     pub scoresheet_use_without_advance_ban: Option<&'static str>,
+    /// The arbiter decides when the game restarts after a stop: 6.13c (2001/2005) / 6.12c /
+    /// 6.11.3.
+    pub stop_clock_restart: &'static str,
 
     // --- Visually disabled players (Appendix F 2001/2005, E 2009, D from 2014) -------------
     /// On the visually disabled player's special board a piece counts as touched only when it

@@ -510,6 +510,7 @@ const ARTICLES_2001: Articles = Articles {
     write_in_advance: None,
     stop_clock: "6.13b",
     stop_clock_no_reason: "6.13d",
+    stop_clock_restart: "6.13c",
     colours_reversed: "7.2",
     resignation: "5.1b",
     checkmate: "5.1a",
@@ -558,7 +559,11 @@ const ARTICLES_2005: Articles = Articles {
     rapid_both_flags: Some("B9"),
     quickplay_not_in_blitz: "C2",
     device: Some("12.2b"),
-    same_hand: "6.8a",
+    // 6.8a-d as in 2009's 6.7a-d (a: stop one's own clock; b: the same hand; c: proper
+    // handling; d: the assistant). The course copy prints 6.8a on the article's own line and
+    // letters the rest a-c, the same shift as in 6.13 below and 9.5 (decisions.md 2); 2001 has
+    // the same hand in 6.8b (item 2, with the handling), so same_hand is 2001's "6.8b".
+    clock_handling: "6.8c",
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
@@ -612,6 +617,7 @@ const ARTICLES_2009: Articles = Articles {
     rapid_clock_setting: "A.4a",
     stop_clock: "6.12b",
     stop_clock_no_reason: "6.12d",
+    stop_clock_restart: "6.12c",
     rapid_setup: "A.4a",
     rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
@@ -808,6 +814,7 @@ const ARTICLES_2017: Articles = Articles {
     write_in_advance: Some("8.1.2"),
     stop_clock: "6.11.2",
     stop_clock_no_reason: "6.11.4",
+    stop_clock_restart: "6.11.3",
     colours_reversed: "7.3",
     resignation: "5.1.2",
     checkmate: "5.1.1",
@@ -921,7 +928,9 @@ pub(super) static L2009: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: false,
-        replacement_keeps_released_square: false,
+        // 7.4a: "The Articles 4.3 and 4.6 apply to the move replacing the illegal move" (the
+        // 2009 text); 2001/2005 7.4a / 7.4 name 4.3 alone (the Portuguese texts).
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2009,
     clock: CLOCK_2009,

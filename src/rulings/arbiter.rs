@@ -637,7 +637,7 @@ impl<'a> Arbiter<'a> {
             .then(|| Box::new(ruled.ruling.clone()));
         }
         // An incorrect claim on a move pressed with the other hand: the claim's ruling, and
-        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8a 2005, 6.8b 2001).
+        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8b 2001/2005).
         if let Some(side) =
             other_hand_press.filter(|_| ruled.ruling.decision == super::Decision::ClaimIncorrect)
         {
@@ -718,7 +718,9 @@ impl<'a> Arbiter<'a> {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
                     None if !b.turn.felt.is_empty() => visually_disabled::felt_ruling(b),
-                    None => flag::unclaimed(b).unwrap_or_else(|| flag::play_continues(b)),
+                    None => flag::unclaimed(b)
+                        .or_else(|| discretion::still_stopped(b))
+                        .unwrap_or_else(|| flag::play_continues(b)),
                 },
             },
         };
