@@ -361,4 +361,22 @@ articles! {
     /// The arbiter decides when the game restarts after a stop: 6.13c (2001/2005) / 6.12c /
     /// 6.11.3.
     pub stop_clock_restart: &'static str,
+
+    // --- Visually disabled players (Appendix F 2001/2005, E 2009, D from 2014) -------------
+    /// On the visually disabled player's special board a piece counts as touched only when it
+    /// is taken out of its securing hole: F2.2 (2001/2005) / E.2.2 (2009) / D.2 (2014, whose
+    /// inner numbering is not confirmed) / D.2.2.
+    pub visually_disabled_touch: &'static str,
+    /// For the sighted player the normal rules of touching and making a move hold: the last
+    /// sentence of F2.3 / E.2.3 / D.2 (2014) / D.2.5.
+    pub sighted_player_normal_rules: &'static str,
+    /// A slip of the tongue in announcing a move is corrected at once, before the opponent's
+    /// clock is started: F2.6 / E.2.6 / D.2 (2014) / D.2.8.
+    pub announcement_slip: &'static str,
+    /// Different positions on the two boards, the scoresheets agreeing: the player who recorded
+    /// the right move but made another puts his board right: F2.7 / E.2.7 / D.2 (2014) / D.2.9.
+    pub boards_differ: &'static str,
+    /// ... the scoresheets differing: the moves are retraced to where they agree and the
+    /// arbiter readjusts the clocks: F2.8 / E.2.8 / D.2 (2014) / D.2.9.
+    pub boards_differ_scoresheets_differ: &'static str,
 }

@@ -541,6 +541,14 @@ const ARTICLES_2001: Articles = Articles {
     conduct_penalised: "12.6",
     recording_without_advance_ban: Some("8.1"),
     scoresheet_use_without_advance_ban: Some("12.2"),
+    // Appendix F: F1 the special board, F2 the rules of play in ten numbered points (the 2009
+    // Appendix E copies them point for point; its cross-references "points 2 and 3", "point
+    // 3.c", "points 9.a and 9.b" fix the numbering).
+    visually_disabled_touch: "F2.2",
+    sighted_player_normal_rules: "F2.3",
+    announcement_slip: "F2.6",
+    boards_differ: "F2.7",
+    boards_differ_scoresheets_differ: "F2.8",
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -645,6 +653,13 @@ const ARTICLES_2009: Articles = Articles {
     rapid_scoresheet_request: None,
     blitz_scoresheet_request: None,
     unable_to_record: "8.1",
+    // Appendix E (E1 the board, E2 the rules of play, points 1-10): chess11.com/blind.html
+    // and mliebelt/pgn-spec-commented laws-of-chess.md.
+    visually_disabled_touch: "E.2.2",
+    sighted_player_normal_rules: "E.2.3",
+    announcement_slip: "E.2.6",
+    boards_differ: "E.2.7",
+    boards_differ_scoresheets_differ: "E.2.8",
     ..ARTICLES_2005
 };
 
@@ -723,6 +738,13 @@ const ARTICLES_2014: Articles = Articles {
     scoresheets_reconstruction: "8.5",
     blitz_need_not_record_supervised: None,
     blitz_need_not_record: "B.3",
+    // Appendix D; the numbering inside D.2 is not confirmed for 2014 (no copy of its text
+    // found): the paragraph that holds every rule of play is cited.
+    visually_disabled_touch: "D.2",
+    sighted_player_normal_rules: "D.2",
+    announcement_slip: "D.2",
+    boards_differ: "D.2",
+    boards_differ_scoresheets_differ: "D.2",
     ..ARTICLES_2009
 };
 
@@ -857,6 +879,13 @@ const ARTICLES_2017: Articles = Articles {
     conduct_penalised: "11.6",
     recording_without_advance_ban: None,
     scoresheet_use_without_advance_ban: None,
+    // Appendix D as numbered from July 2017 (Chess-Arbiter/handbook 035824a, applicationd;
+    // the same points in the 2023 text, richelbilderbeek/conquer_chess).
+    visually_disabled_touch: "D.2.2",
+    sighted_player_normal_rules: "D.2.5",
+    announcement_slip: "D.2.8",
+    boards_differ: "D.2.9",
+    boards_differ_scoresheets_differ: "D.2.9",
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.

@@ -247,7 +247,11 @@ pub(super) fn rule(
         None
     } else {
         let o = replacement_obligation(b, act, &replacement);
-        // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1.
+        // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1; with a
+        // visually disabled offender, what counted as a touch on his special board first.
+        if b.inc.visually_disabled == Some(offender) {
+            articles.extend(super::visually_disabled::touch_definition(b, offender));
+        }
         articles.extend(b.touch_articles(&o));
         // From 2009 the released-piece rule applies too (4.6 via 7.4a; 4.7 via 7.5a / 7.5.1):
         // the pawn released on the promotion square as part of a promotion there goes there
