@@ -55,6 +55,7 @@ const INCIDENT_FIELDS: &[&str] = &[
     "illegal_position",
     "last_identifiable_fen",
     "draw_agreement",
+    "visually_disabled",
 ];
 
 fn object<'a>(v: &'a Value, field: &str) -> Result<&'a Map<String, Value>> {
@@ -326,6 +327,36 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .map(|(i, e)| event(e, &format!("events[{i}]")))
         .collect::<Result<Vec<_>>>()?;
 
+    let visually_disabled = field("visually_disabled")
+        .map(|v| side(v, "visually_disabled"))
+        .transpose()?;
+    // A piece left in its securing hole is a thing of the special board only.
+    if visually_disabled.is_none()
+        && let Some(i) = events.iter().position(|e| matches!(e, Event::Feel { .. }))
+    {
+        return Err(IncidentError::new(
+            format!("events[{i}].taken_out"),
+            "only a visually disabled player's special board has securing holes: give visually_disabled",
+        ));
+    }
+    // Announcing moves and comparing two boards belong to play with a visually disabled player.
+    if visually_disabled.is_none()
+        && let Some((i, e)) = events
+            .iter()
+            .enumerate()
+            .find(|(_, e)| matches!(e, Event::Announce { .. } | Event::BoardsDiffer { .. }))
+    {
+        let kind = if matches!(e, Event::Announce { .. }) {
+            "announce"
+        } else {
+            "boards_differ"
+        };
+        return Err(IncidentError::new(
+            format!("events[{i}].{kind}"),
+            "moves are announced and two boards compared only in play with a visually disabled player: give visually_disabled",
+        ));
+    }
+
     Ok(Incident {
         edition,
         time_control,
@@ -339,6 +370,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         clocks,
         illegal_moves,
         events,
+        visually_disabled,
         found,
         draw_agreement,
     })
@@ -420,16 +452,24 @@ const EVENT_KINDS: &[&str] = &[
     "refuse",
     "write_in_advance",
     "stop_clock",
+    "not_recording",
+    "request_scoresheet",
+    "unable_to_record",
+    "announce",
+    "boards_differ",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
 fn modifiers(kind: &str) -> &'static [&'static str] {
     match kind {
-        "touch" | "adjust" | "release" | "seal" => &["by"],
+        "touch" => &["by", "taken_out"],
+        "adjust" | "release" | "seal" => &["by"],
         "play" => &["by", "hands", "hand"],
         "press_clock" => &["hand"],
         "place" => &["by"],
-        "flag_fall" => &["arbiter_decision"],
+        "flag_fall" => &["arbiter_decision", "scoresheets"],
+        "not_recording" => &["missing"],
+        "unable_to_record" => &["disability"],
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
         "irregularity" => &["by", "sound", "switched_on", "used"],
         "stop_clock" => &["valid_reason"],
@@ -475,9 +515,36 @@ fn event(v: &Value, field: &str) -> Result<Event> {
     };
 
     let event = match kind {
-        "touch" => Event::Touch {
-            square: square(value, &path)?,
-            by: by(field)?,
+        "announce" => Event::Announce {
+            san: string(value, &path)?.to_owned(),
+        },
+        "boards_differ" => {
+            let sheets = object(value, &path)?;
+            no_unknown(sheets, &["white", "black"], &path)?;
+            let sheet = |side: &str| -> Result<String> {
+                let f = format!("{path}.{side}");
+                let v = sheets.get(side).ok_or_else(|| {
+                    IncidentError::new(
+                        &f,
+                        "missing (required): the last move as this player's scoresheet records it",
+                    )
+                })?;
+                Ok(string(v, &f)?.to_owned())
+            };
+            Event::BoardsDiffer {
+                white: sheet("white")?,
+                black: sheet("black")?,
+            }
+        }
+        "touch" => match map.get("taken_out") {
+            Some(v) if !boolean(v, &format!("{field}.taken_out"))? => Event::Feel {
+                square: square(value, &path)?,
+                by: by(field)?,
+            },
+            _ => Event::Touch {
+                square: square(value, &path)?,
+                by: by(field)?,
+            },
         },
         "adjust" => Event::Adjust {
             square: square(value, &path)?,
@@ -722,6 +789,31 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 .map(|v| boolean(v, &format!("{field}.valid_reason")))
                 .transpose()?,
         },
+        "not_recording" => Event::NotRecording {
+            side: side(value, &path)?,
+            missing: map
+                .get("missing")
+                .map(|v| {
+                    let p = format!("{field}.missing");
+                    match count(v, &p)? {
+                        0 => Err(IncidentError::new(
+                            p,
+                            "the number of moves missing from the scoresheet is at least 1",
+                        )),
+                        n => Ok(n),
+                    }
+                })
+                .transpose()?,
+        },
+        "request_scoresheet" => Event::RequestScoresheet(side(value, &path)?),
+        "unable_to_record" => Event::UnableToRecord {
+            side: side(value, &path)?,
+            disability: map
+                .get("disability")
+                .map(|v| boolean(v, &format!("{field}.disability")))
+                .transpose()?
+                .unwrap_or(false),
+        },
         // Only the kinds above are in EVENT_KINDS; a kind added there and not here is refused.
         other => {
             return Err(IncidentError::new(
@@ -815,6 +907,9 @@ fn handed(map: &Map<String, Value>, field: &str, event: Event) -> Result<Event> 
 /// `flag_fall` with `arbiter_decision`: the arbiter decides the postponed quickplay-finish
 /// claim of the player whose flag fell — `accept` (the claim is upheld) or `reject`.
 fn judged_flag(map: &Map<String, Value>, field: &str, flag: FallenFlag) -> Result<Event> {
+    if let Some(v) = map.get("scoresheets") {
+        return scoresheets_at_flag(map, field, flag, v);
+    }
     let Some(v) = map.get("arbiter_decision") else {
         return Ok(Event::FlagFall(flag));
     };
@@ -836,6 +931,44 @@ fn judged_flag(map: &Map<String, Value>, field: &str, flag: FallenFlag) -> Resul
         FallenFlag::Both => Err(IncidentError::new(
             path,
             "a postponed claim is decided at the fall of one flag, not of both",
+        )),
+    }
+}
+
+/// `{"flag_fall": "white", "scoresheets": …}`: how the move count was established (8.5, 8.6).
+fn scoresheets_at_flag(
+    map: &Map<String, Value>,
+    field: &str,
+    flag: FallenFlag,
+    v: &Value,
+) -> Result<Event> {
+    let path = format!("{field}.scoresheets");
+    if map.contains_key("arbiter_decision") {
+        return Err(IncidentError::new(
+            path,
+            "a postponed claim's decision and the scoresheets are not given at the same flag fall",
+        ));
+    }
+    let scoresheets = match string(v, &path)? {
+        "arbiter" => ScoresheetsAtFlag::Arbiter,
+        "white" => ScoresheetsAtFlag::KeptBy(Color::White),
+        "black" => ScoresheetsAtFlag::KeptBy(Color::Black),
+        "reconstructed" => ScoresheetsAtFlag::Reconstructed,
+        "not_established" => ScoresheetsAtFlag::NotEstablished,
+        other => {
+            return Err(IncidentError::new(
+                path,
+                format!(
+                    "{other:?} is not how the move count was established (expected \"arbiter\", \"white\", \"black\", \"reconstructed\" or \"not_established\")"
+                ),
+            ));
+        }
+    };
+    match flag {
+        FallenFlag::Side(side) => Ok(Event::FlagFallScoresheets { side, scoresheets }),
+        FallenFlag::Both => Err(IncidentError::new(
+            path,
+            "the scoresheets are given at the fall of one flag, not of both",
         )),
     }
 }

@@ -282,8 +282,8 @@ articles! {
     /// Stopping the clock without a valid reason is penalised: 6.13d (2001/2005) / 6.12d /
     /// 6.11.4.
     pub stop_clock_no_reason: &'static str,
-    /// The clock pressed with the hand that made the move: 6.8b (2001) / 6.8a (2005) / 6.7b /
-    /// 6.2c / 6.2.3.
+    /// The clock pressed with the hand that made the move: 6.8b (2001, 2005) / 6.7b / 6.2c /
+    /// 6.2.3.
     pub same_hand: &'static str,
     /// Points: a player who forfeits scores nothing: 11.1 (until 2009) / 10.1.
     pub scoring: &'static str,
@@ -311,6 +311,41 @@ articles! {
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.
     pub blitz_definition: &'static str,
+
+    // --- Scoresheets (Art. 8, the appendices) ------------------------------------------------
+    /// Each player records the moves, move after move: 8.1 / 8.1.1.
+    pub recording: &'static str,
+    /// He may reply before recording the opponent's move, but records his own previous move
+    /// before making another: 8.1 / 8.1.3.
+    pub reply_before_recording: &'static str,
+    /// Less than five minutes and under 30 s added per move: not obliged to record: 8.4 (8.4a
+    /// in 2005, whose 8.4b is the case with 30 s or more).
+    pub recording_exemption: &'static str,
+    /// Neither keeps score under 8.4: the arbiter's scoresheet, after a flag fell: 8.5a (2001,
+    /// 2009) / 8.5 (2005, 2014: lettering not certain) / 8.5.1.
+    pub scoresheets_neither: &'static str,
+    /// Only one does not keep score: he updates from the opponent's: 8.5b / 8.5 / 8.5.2.
+    pub scoresheets_one: &'static str,
+    /// No complete scoresheet: the game reconstructed on a second board: 8.5c / 8.5 / 8.5.3.
+    pub scoresheets_reconstruction: &'static str,
+    /// Scoresheets that cannot show the overstep: the next move is the first of the following
+    /// period: 8.6.
+    pub scoresheets_not_up_to_date: &'static str,
+    /// Rapid: the players need not record: B3 (2001/2005) / A.2.
+    pub rapid_need_not_record: &'static str,
+    /// Supervised blitz sent to that rapid rule: C2 (2001/2005) / B.2 (2009); none from 2014,
+    /// where supervised blitz is under the Competition Rules.
+    pub blitz_need_not_record_supervised: Option<&'static str>,
+    /// Unsupervised blitz sent to that rapid rule: C2 / B.3a (2009) / B.3 (2014, 2023) / B.4
+    /// (2017/2018).
+    pub blitz_need_not_record: &'static str,
+    /// Supervised rapid: the player may ask to see the arbiter's scoresheet, at most five
+    /// times: A.3.2 (2017/2018) / A.4.3 (2023); none before 2017.
+    pub rapid_scoresheet_request: Option<&'static str>,
+    /// The same in supervised blitz: B.3.2 (2017/2018) / B.2.3 (2023).
+    pub blitz_scoresheet_request: Option<&'static str>,
+    /// A player unable to keep score: 8.1 / 8.1.6.
+    pub unable_to_record: &'static str,
     /// Distracting or annoying the opponent, unreasonable claims and draw offers included:
     /// 12.5 (2001) / 12.6 (2005, 2009) / 11.5 (2014+).
     pub distraction: &'static str,
@@ -323,4 +358,25 @@ articles! {
     /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
     /// notes): 12.2 (2001).
     pub scoresheet_use_without_advance_ban: Option<&'static str>,
+    /// The arbiter decides when the game restarts after a stop: 6.13c (2001/2005) / 6.12c /
+    /// 6.11.3.
+    pub stop_clock_restart: &'static str,
+
+    // --- Visually disabled players (Appendix F 2001/2005, E 2009, D from 2014) -------------
+    /// On the visually disabled player's special board a piece counts as touched only when it
+    /// is taken out of its securing hole: F2.2 (2001/2005) / E.2.2 (2009) / D.2 (2014, whose
+    /// inner numbering is not confirmed) / D.2.2.
+    pub visually_disabled_touch: &'static str,
+    /// For the sighted player the normal rules of touching and making a move hold: the last
+    /// sentence of F2.3 / E.2.3 / D.2 (2014) / D.2.5.
+    pub sighted_player_normal_rules: &'static str,
+    /// A slip of the tongue in announcing a move is corrected at once, before the opponent's
+    /// clock is started: F2.6 / E.2.6 / D.2 (2014) / D.2.8.
+    pub announcement_slip: &'static str,
+    /// Different positions on the two boards, the scoresheets agreeing: the player who recorded
+    /// the right move but made another puts his board right: F2.7 / E.2.7 / D.2 (2014) / D.2.9.
+    pub boards_differ: &'static str,
+    /// ... the scoresheets differing: the moves are retraced to where they agree and the
+    /// arbiter readjusts the clocks: F2.8 / E.2.8 / D.2 (2014) / D.2.9.
+    pub boards_differ_scoresheets_differ: &'static str,
 }

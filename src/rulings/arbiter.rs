@@ -14,8 +14,8 @@ use super::board::{Board, Completed, IllegalAct, Ruled};
 use super::error::{EventError, OwnActClaim};
 use super::touch::Obligation;
 use super::{
-    acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, sealed, signed,
-    unnoticed,
+    acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, scoresheet,
+    sealed, signed, unnoticed, visually_disabled,
 };
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
@@ -227,6 +227,7 @@ impl<'a> Arbiter<'a> {
                 c.resume(self.board.now)?.done();
             }
         }
+        scoresheet::watch_clocks(&mut self.board);
         let mover = self.mover();
         // A move made on the board that ends the game is complete without the press (6.2.1.1;
         // 6.2a 2014, 6.7a 2009, 6.8a 2001/2005): whatever follows it, other than its author
@@ -298,6 +299,9 @@ impl<'a> Arbiter<'a> {
             (P::Adjourned(s), E::Touch { square, by }) if !s.clock_stopped => {
                 quiet(acts::touch(b, mover, None, *square, *by)?)
             }
+            (P::Adjourned(s), E::Feel { square, by }) if !s.clock_stopped => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
+            }
             (P::Adjourned(s), E::Release { square, by }) if !s.clock_stopped => {
                 quiet(acts::release(b, mover, *square, *by)?)
             }
@@ -343,6 +347,9 @@ impl<'a> Arbiter<'a> {
             (
                 P::Adjourned(_),
                 E::Touch { .. }
+                | E::Feel { .. }
+                | E::Announce { .. }
+                | E::BoardsDiffer { .. }
                 | E::Release { .. }
                 | E::Play { .. }
                 | E::Adjust { .. }
@@ -358,7 +365,11 @@ impl<'a> Arbiter<'a> {
                 | E::SignResult { .. }
                 | E::Refuse(_)
                 | E::WriteInAdvance(_)
-                | E::StopClock { .. },
+                | E::StopClock { .. }
+                | E::NotRecording { .. }
+                | E::FlagFallScoresheets { .. }
+                | E::RequestScoresheet(_)
+                | E::UnableToRecord { .. },
             ) => return Err(EventError::Adjourned),
 
             // ----- an illegal act completed, not yet ruled ---------------------------------
@@ -400,7 +411,14 @@ impl<'a> Arbiter<'a> {
             {
                 return self.play_on(event);
             }
-            (P::IllegalMoveCompleted { .. }, E::PressClock(_) | E::Seal { .. } | E::Adjourn) => {
+            (
+                P::IllegalMoveCompleted { .. },
+                E::PressClock(_)
+                | E::Seal { .. }
+                | E::Adjourn
+                | E::Announce { .. }
+                | E::BoardsDiffer { .. },
+            ) => {
                 return Err(EventError::IllegalMovePending);
             }
 
@@ -411,6 +429,9 @@ impl<'a> Arbiter<'a> {
             }
             (P::IllegalMoveCompleted { completed, .. }, E::Touch { square, by }) => {
                 quiet(acts::touch(b, mover, Some(completed), *square, *by)?)
+            }
+            (P::IllegalMoveCompleted { .. }, E::Feel { square, by }) => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
             }
             (P::IllegalMoveCompleted { completed, .. }, E::Adjust { square, by }) => {
                 ruled(acts::adjust(b, mover, Some(completed), *square, *by)?)
@@ -423,6 +444,9 @@ impl<'a> Arbiter<'a> {
             (P::Playing { last }, E::Touch { square, by }) => {
                 let last = last.as_mut().map(|l| &mut l.completed);
                 quiet(acts::touch(b, mover, last, *square, *by)?)
+            }
+            (P::Playing { .. }, E::Feel { square, by }) => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
             }
             (P::Playing { last }, E::Adjust { square, by }) => {
                 let last = last.as_mut().map(|l| &mut l.completed);
@@ -462,15 +486,29 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. }, E::PressClock(side)) if b.press_owed == Some(!*side) => {
                 (None, None)
             }
-            (P::Playing { .. }, E::PressClock(side)) => match acts::press(b, mover, *side)? {
-                acts::Press::Ignored => (None, None),
-                acts::Press::Legal { last, ruled } => {
-                    (ruled, Some(P::Playing { last: Some(last) }))
+            (P::Playing { .. }, E::PressClock(side)) => {
+                let announced = visually_disabled::announced(b);
+                match acts::press(b, mover, *side)? {
+                    acts::Press::Ignored => (None, None),
+                    acts::Press::Legal { last, ruled } => {
+                        // A move announced otherwise than made (D.2.8): the boards now differ.
+                        let ruled = ruled.or_else(|| visually_disabled::pressed(b, announced));
+                        (ruled, Some(P::Playing { last: Some(last) }))
+                    }
+                    acts::Press::Illegal { act, completed } => {
+                        (None, Some(P::IllegalMoveCompleted { act, completed }))
+                    }
                 }
-                acts::Press::Illegal { act, completed } => {
-                    (None, Some(P::IllegalMoveCompleted { act, completed }))
-                }
-            },
+            }
+            (P::Playing { .. }, E::Announce { san }) => quiet(visually_disabled::announce(b, san)?),
+            // The arbiter compares the scoresheets after the last completed move (D.2.9).
+            (P::Playing { last: Some(l) }, E::BoardsDiffer { white, black }) => {
+                let r = visually_disabled::boards_differ(b, &l.completed, white, black)?;
+                (Some(r), Some(P::Playing { last: None }))
+            }
+            (P::Playing { last: None }, E::BoardsDiffer { .. }) => {
+                return Err(EventError::NoMoveToCompare);
+            }
             (P::Playing { .. }, E::Seal { written, by }) => {
                 let s = sealed::seal(b, mover, written, *by)?;
                 (None, Some(P::Adjourned(s)))
@@ -580,6 +618,21 @@ impl<'a> Arbiter<'a> {
                 P::Playing { .. } | P::IllegalMoveCompleted { .. },
                 E::StopClock { side, valid_reason },
             ) => ruled(Some(discretion::stop_clock(b, *side, *valid_reason)?)),
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::NotRecording { side, missing },
+            ) => ruled(Some(scoresheet::not_recording(b, *side, *missing, mover)?)),
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::FlagFallScoresheets { side, scoresheets },
+            ) => ruled(scoresheet::flag_fall(b, *side, *scoresheets)?),
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::RequestScoresheet(side)) => {
+                ruled(Some(scoresheet::request(b, *side, mover)))
+            }
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::UnableToRecord { side, disability },
+            ) => ruled(Some(scoresheet::unable(b, *side, *disability))),
             // `observe_handed` unwraps a handed event before this match.
             (_, E::Handed { .. }) => unreachable!("a handed event is unwrapped before the match"),
         };
@@ -604,7 +657,7 @@ impl<'a> Arbiter<'a> {
             .then(|| Box::new(ruled.ruling.clone()));
         }
         // An incorrect claim on a move pressed with the other hand: the claim's ruling, and
-        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8a 2005, 6.8b 2001).
+        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8b 2001/2005).
         if let Some(side) =
             other_hand_press.filter(|_| ruled.ruling.decision == super::Decision::ClaimIncorrect)
         {
@@ -614,7 +667,10 @@ impl<'a> Arbiter<'a> {
         if ruled.ends_game() {
             let by_flag = matches!(
                 event,
-                E::Wait(_) | E::FlagFall(_) | E::FlagFallJudged { .. }
+                E::Wait(_)
+                    | E::FlagFall(_)
+                    | E::FlagFallJudged { .. }
+                    | E::FlagFallScoresheets { .. }
             );
             self.phase = Phase::ended(ruled.ruling.clone(), by_flag);
         }
@@ -674,6 +730,9 @@ impl<'a> Arbiter<'a> {
                     breach: Some(_), ..
                 }),
             } if let Some(r) = b.automatic_end() => r,
+            Phase::Playing { .. } if let Some(other) = b.other_board.clone() => {
+                visually_disabled::boards_apart_ruling(b, &other)
+            }
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
                 // A flag down that nobody has observed yet: the arbiter sees it now (6.8).
@@ -681,7 +740,10 @@ impl<'a> Arbiter<'a> {
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
-                    None => flag::unclaimed(b).unwrap_or_else(|| flag::play_continues(b)),
+                    None if !b.turn.felt.is_empty() => visually_disabled::felt_ruling(b),
+                    None => flag::unclaimed(b)
+                        .or_else(|| discretion::still_stopped(b))
+                        .unwrap_or_else(|| flag::play_continues(b)),
                 },
             },
         };

@@ -52,12 +52,17 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// What the arbiter has seen of the scoresheets (`rulings/scoresheet.rs`).
+    pub(super) scoresheets: super::scoresheet::Watch,
     /// How many of each side's draw offers the opponent has rejected (repeated offers may
     /// distract him: 11.5).
     pub(super) offers_rejected: ByColor<u32>,
     /// The illegal board the phase holds, while an event on it is ruled: "can this side still
     /// checkmate?" is then asked of that board, not of `game` (`rulings/unnoticed.rs`).
     pub(super) shown: Option<crate::game::illegal_board::IllegalBoard>,
+    /// The last move was completed with another move announced (a slip of the tongue not
+    /// corrected before the clock was started): the opponent's board shows this one (SAN).
+    pub(super) other_board: Option<String>,
 }
 
 /// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
@@ -87,6 +92,11 @@ pub(super) struct Turn {
     pub(super) wrong_colour: Option<Square>,
     /// The hand the move made was made with, when the incident names it.
     pub(super) hand: Option<crate::incident::Hand>,
+    /// Pieces the visually disabled player put his hand on and left in their securing holes
+    /// (not touched: D.2.2 / E.2.2 / F2.2).
+    pub(super) felt: Vec<Square>,
+    /// The moves announced aloud in this turn, in order (SAN, each legal here).
+    pub(super) announced: Vec<String>,
 }
 
 /// A move made on the board.
@@ -277,8 +287,10 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            scoresheets: Default::default(),
             offers_rejected: ByColor::default(),
             shown: None,
+            other_board: None,
         }
     }
 
@@ -507,6 +519,11 @@ impl<'a> Board<'a> {
     pub(super) fn touch_ruling(&self, claim: Option<ClaimVerdict>) -> Ruled {
         let o = touch::obligation(self.game.position(), &self.turn.touched);
         let mut articles = self.touch_articles(&o);
+        // With a visually disabled player, what counts as a touch for the toucher comes first.
+        if let Some(definition) = super::visually_disabled::touch_definition(self, self.game.turn())
+        {
+            articles.insert(0, definition);
+        }
         match o {
             Obligation::Moves { moves, reason } => {
                 let mut ex = Explanation::touch_obligation(reason, self.rules);

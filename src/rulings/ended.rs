@@ -13,10 +13,14 @@ use crate::incident::{Claimant, Event};
 fn what(event: &Event) -> (&'static str, &'static str) {
     use Event as E;
     match event {
-        E::Touch { .. } | E::Adjust { .. } | E::Release { .. } | E::Place { .. } => {
-            ("o toque em peça", "touching a piece")
-        }
+        E::Touch { .. }
+        | E::Feel { .. }
+        | E::Adjust { .. }
+        | E::Release { .. }
+        | E::Place { .. } => ("o toque em peça", "touching a piece"),
         E::Play { .. } | E::Seal { .. } => ("o lance", "the move"),
+        E::Announce { .. } => ("o anúncio do lance", "announcing the move"),
+        E::BoardsDiffer { .. } => ("a comparação dos tabuleiros", "comparing the boards"),
         E::PressClock(_) => ("o acionamento do relógio", "pressing the clock"),
         E::Claim(_) => ("a reclamação", "the claim"),
         E::OfferDraw(_) | E::DeclineDraw(_) => ("a proposta de empate", "the draw offer"),
@@ -44,6 +48,13 @@ fn what(event: &Event) -> (&'static str, &'static str) {
         ),
         E::WriteInAdvance(_) => ("a anotação antecipada", "writing the move in advance"),
         E::StopClock { .. } => ("a parada do relógio", "stopping the clock"),
+        E::NotRecording { .. } => ("a planilha incompleta", "the incomplete scoresheet"),
+        E::FlagFallScoresheets { .. } => ("a queda da seta", "the flag fall"),
+        E::RequestScoresheet(_) => (
+            "o pedido para ver a planilha",
+            "the request to see the scoresheet",
+        ),
+        E::UnableToRecord { .. } => ("a impossibilidade de anotar", "being unable to keep score"),
     }
 }
 

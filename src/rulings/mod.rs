@@ -25,11 +25,13 @@ mod hands;
 mod illegal;
 mod quickplay;
 mod ruling;
+mod scoresheet;
 mod sealed;
 mod signed;
 mod timeline;
 pub mod touch;
 mod unnoticed;
+mod visually_disabled;
 
 pub use arbiter::rule;
 pub use decision::Decision;

@@ -46,17 +46,20 @@ enum Hand {
     Adjust,
     Release,
     Place,
+    /// The visually disabled player feels a piece and leaves it in its securing hole.
+    Feel,
     /// Edits the start position: a click puts the chosen piece (or nothing) on the square.
     Edit,
 }
 
 impl Hand {
-    const ALL: [(Hand, &'static str, Msg); 6] = [
+    const ALL: [(Hand, &'static str, Msg); 7] = [
         (Hand::Move, "move", Msg::CaseHandMove),
         (Hand::Touch, "touch", Msg::CaseHandTouch),
         (Hand::Adjust, "adjust", Msg::CaseHandAdjust),
         (Hand::Release, "release", Msg::CaseHandRelease),
         (Hand::Place, "place", Msg::CaseHandPlace),
+        (Hand::Feel, "feel", Msg::CaseHandFeel),
         (Hand::Edit, "edit", Msg::CaseHandEdit),
     ];
 }
@@ -410,6 +413,10 @@ pub fn CasePage() -> impl IntoView {
             square: sq,
             by: actor(),
         }),
+        Hand::Feel => add(Event::Feel {
+            square: sq,
+            by: actor(),
+        }),
         Hand::Release => add(Event::Release {
             square: sq,
             by: actor(),
@@ -552,6 +559,9 @@ fn ActionControls(
     let sound = RwSignal::new(false);
     let switched_on = RwSignal::new(String::new());
     let seal = RwSignal::new(String::new());
+    let announced = RwSignal::new(String::new());
+    let sheet_white = RwSignal::new(String::new());
+    let sheet_black = RwSignal::new(String::new());
     let late_white = RwSignal::new(String::new());
     let late_black = RwSignal::new(String::new());
     let envelope_lost = RwSignal::new(false);
@@ -631,6 +641,9 @@ fn ActionControls(
                 {button("case-accept", Msg::CaseAccept, Box::new(move || ev(Event::AcceptDraw(side_of()))))}
                 {button("case-decline", Msg::CaseDecline, Box::new(move || ev(Event::DeclineDraw(side_of()))))}
                 {button("case-resign", Msg::CaseResign, Box::new(move || ev(Event::Resign(side_of()))))}
+                {button("case-not-recording", Msg::CaseNotRecording, Box::new(move || ev(Event::NotRecording { side: side_of(), missing: None })))}
+                {button("case-request-scoresheet", Msg::CaseRequestScoresheet, Box::new(move || ev(Event::RequestScoresheet(side_of()))))}
+                {button("case-unable-to-record", Msg::CaseUnableToRecord, Box::new(move || ev(Event::UnableToRecord { side: side_of(), disability: false })))}
             </div>
             <fieldset class="case-claim">
                 <legend>{t(Msg::CaseClaimLegend)}</legend>
@@ -704,6 +717,24 @@ fn ActionControls(
                     };
                     ev(Event::Irregularity { kind, by });
                 }>{t(Msg::CaseIrregularity)}</button>
+            </fieldset>
+            <fieldset class="case-visually-disabled">
+                <legend>{t(Msg::CaseVdLegend)}</legend>
+                {text_input("case-announce-move", Msg::CaseAnnounceMove, move || announced.get(), move |v| announced.set(v))}
+                <button type="button" id="case-announce" on:click=move |_| {
+                    let w = announced.get_untracked();
+                    if w.trim().is_empty() { error.set(Some(Msg::CaseMoveEmpty)); return }
+                    error.set(None);
+                    ev(Event::Announce { san: w.trim().to_owned() });
+                }>{t(Msg::CaseAnnounce)}</button>
+                {text_input("case-sheet-white", Msg::CaseSheetWhite, move || sheet_white.get(), move |v| sheet_white.set(v))}
+                {text_input("case-sheet-black", Msg::CaseSheetBlack, move || sheet_black.get(), move |v| sheet_black.set(v))}
+                <button type="button" id="case-boards-differ" on:click=move |_| {
+                    let (w, b) = (sheet_white.get_untracked(), sheet_black.get_untracked());
+                    if w.trim().is_empty() || b.trim().is_empty() { error.set(Some(Msg::CaseMoveEmpty)); return }
+                    error.set(None);
+                    ev(Event::BoardsDiffer { white: w.trim().to_owned(), black: b.trim().to_owned() });
+                }>{t(Msg::CaseBoardsDiffer)}</button>
             </fieldset>
             <fieldset class="case-adjourn">
                 <legend>{t(Msg::CaseAdjournLegend)}</legend>
@@ -1137,6 +1168,8 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                 {check_input("case-arbiter-present", Msg::CaseArbiterPresent, move || case.with(|c| c.arbiter_present), move |v| case.update(|c| c.arbiter_present = v))}
                 {text_input("case-round-start", Msg::CaseRoundStart, move || case.with(|c| c.round_start.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.round_start = opt(v)))}
+                {select_input("case-visually-disabled", Msg::CaseVisuallyDisabled, vec![("", Msg::CaseNobody), ("white", Msg::White), ("black", Msg::Black)],
+                    move || case.with(|c| c.visually_disabled.clone().unwrap_or_default()), move |v| case.update(|c| c.visually_disabled = opt(v)))}
                 {text_input("case-default-time", Msg::CaseDefaultTime, move || case.with(|c| c.default_time.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.default_time = opt(v)))}
                 {text_input("case-illegal-white", Msg::CaseIllegalWhite, move || case.with(|c| c.illegal_moves.white.to_string()),
