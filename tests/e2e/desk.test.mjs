@@ -359,6 +359,21 @@ for (const { lang, viewport } of SETUPS) {
         await page.selectOption("#case-sign-result", "0-1");
         at("sign", await step(page, lang, () => page.click("#case-sign"), { sign_result: "0-1" }));
 
+        // The scoresheets (Art. 8) and the visually disabled player's board (merged from main).
+        await fresh("e4 e5");
+        at("not recording", await step(page, lang, () => page.click("#case-not-recording"), { not_recording: "white" }));
+        at("request scoresheet", await step(page, lang, () => page.click("#case-request-scoresheet"), { request_scoresheet: "white" }));
+        await fresh("e4 e5");
+        at("unable to record", await step(page, lang, () => page.click("#case-unable-to-record"), { unable_to_record: "white" }));
+        await fresh("e4 e5");
+        await page.selectOption("#case-visually-disabled", "white");
+        await settled(page);
+        await type(page, "#case-announce-move", "Nf3");
+        at("announce", await step(page, lang, () => page.click("#case-announce"), { announce: "Nf3" }));
+        await type(page, "#case-sheet-white", "Nf3");
+        await type(page, "#case-sheet-black", "Nc3");
+        at("boards differ", await step(page, lang, () => page.click("#case-boards-differ"), { boards_differ: { white: "Nf3", black: "Nc3" } }));
+
         // The labels are in the page's language.
         const label = await page.locator("#case-stop-clock").textContent();
         assert.match(label, lang === "pt" ? /Parar o relógio/ : /Stop the clock/);
