@@ -252,7 +252,8 @@ pub(super) fn flag_fall(
 }
 
 /// 8.6: the scoresheets cannot show that `who` overstepped the time: his next move is the first
-/// of the following period. The arbiter gives him that period's time and sets the counter.
+/// of the following period for the game. The arbiter gives both sides still in that period the
+/// next period's time and sets both move counters.
 fn not_established(
     b: &mut Board,
     who: Color,
@@ -277,6 +278,15 @@ fn not_established(
         c.set_period(who, period + 1, b.now)?;
         c.set_moves(who, needed, b.now)?;
         c.clear_flag(who, b.now)?;
+        // 8.6 counts the game's next move, not one side's: the opponent, still in the same
+        // period with fewer moves on his counter, is deemed to have completed it too, and (as
+        // when a press completes a period) gets the following period's time at once.
+        let opp = !who;
+        if c.period(opp) == period && c.moves(opp) < needed {
+            c.add_time(opp, next_base, b.now)?;
+            c.set_period(opp, period + 1, b.now)?;
+            c.set_moves(opp, needed, b.now)?;
+        }
     }
     b.flags_down[who] = false;
     let ex = Explanation::text(
@@ -284,8 +294,8 @@ fn not_established(
         format!("{}'s flag fell, but the scoresheets cannot be brought up to date to show that he had not completed the period's moves.", side_cap(who, Lang::En)),
     )
     .and(
-        format!("O próximo lance conta como o primeiro do período seguinte (o {}º): o árbitro dá o tempo desse período e a partida continua.", needed + 1),
-        format!("The next move counts as the first of the following period (move {}): the arbiter gives that period's time and play goes on.", needed + 1),
+        format!("O próximo lance da partida conta como o primeiro do período seguinte (o {}º de cada lado): o árbitro dá aos dois jogadores o tempo desse período, ajusta os dois contadores, e a partida continua.", needed + 1),
+        format!("The game's next move counts as the first of the following period (move {} for each side): the arbiter gives both players that period's time, sets both move counters, and play goes on.", needed + 1),
     );
     let art = b.rules.articles.scoresheets_not_up_to_date;
     Ok(b.ruling(Decision::PlayContinues, None, vec![art], ex, None))
