@@ -127,12 +127,15 @@ pub(super) fn not_recording(
         && own_moves_among_last(n, who, mover) < 2
     {
         let ex = Explanation::text(
-            format!("Faltam na planilha de {} os últimos {n} lance(s) do tabuleiro.", side(who, Lang::Pt)),
+            format!(
+                "Faltam na planilha {} os últimos {n} lance(s) do tabuleiro.",
+                if who == Color::White { "das brancas" } else { "das pretas" }
+            ),
             format!("{en}'s scoresheet lacks the last {n} move(s) on the board."),
         )
         .and(
-            "O jogador pode responder ao lance do adversário antes de anotá-lo; só precisa ter anotado o próprio lance anterior antes de fazer outro. Nada irregular: a partida continua.",
-            "A player may reply to his opponent's move before recording it; he only has to record his own previous move before making another. Nothing is irregular: play goes on.",
+            "O jogador pode responder primeiro e escrever depois o lance do adversário; o que não pode é jogar de novo com o próprio lance anterior ainda fora da planilha. Nada irregular: a partida continua.",
+            "A player can answer first and write his opponent's move afterwards; what he may not do is play again while his own previous move is still off the sheet. Nothing is irregular: play goes on.",
         );
         return Ok(b.ruling(
             Decision::PlayContinues,
