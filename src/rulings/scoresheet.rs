@@ -225,17 +225,17 @@ pub(super) fn flag_fall(
         ),
         ScoresheetsAtFlag::KeptBy(keeper) => Explanation::text(
             format!(
-                "Só {} anotavam; o outro jogador deve atualizar completamente a planilha antes de mover uma peça, usando a do adversário quando for a sua vez.",
+                "Só {} anotavam; antes de tocar numa peça, o outro jogador tem de pôr a planilha inteira em dia, podendo copiar a do adversário quando for a vez dele.",
                 side(keeper, Lang::Pt)
             ),
             format!(
-                "Only {} was keeping score; the other player must update his scoresheet completely before moving a piece, using his opponent's when it is his move.",
+                "Only {} was keeping score; before he touches a piece, the other player has to bring his whole scoresheet up to date, and may copy from his opponent's when it is his turn.",
                 side(keeper, Lang::En)
             ),
         ),
         ScoresheetsAtFlag::Reconstructed => Explanation::text(
-            "Não havia planilha completa: os jogadores reconstituem a partida num segundo tabuleiro sob o controle do árbitro, que antes anota a posição, os tempos e o número de lances.",
-            "No complete scoresheet was available: the players reconstruct the game on a second board under the arbiter's control, who first records the position, the clock times and the number of moves.",
+            "Não havia planilha completa: a partida é refeita num segundo tabuleiro, com o árbitro no comando; antes disso ele registra como estão a posição, os relógios e a contagem de lances.",
+            "No complete scoresheet was available: the game is replayed on a second board with the arbiter in charge; before that he notes down the position, the clocks and the move count as they stand.",
         ),
         ScoresheetsAtFlag::NotEstablished => {
             return not_established(b, who, period, needed).map(Some);
