@@ -126,8 +126,9 @@ articles! {
     pub blitz_illegal_move: &'static str,
     /// Rapid: one minute instead of two in Articles 7 and 9: A.3 (2023).
     pub rapid_one_minute: Option<&'static str>,
-    /// Blitz: one minute instead of two in Articles 7 and 9: B.2 (2018) / A.3 (2023, where
-    /// B.3 sends blitz to the rapid rule A.3; decisions.md 5 for supervised blitz).
+    /// Blitz: one minute instead of two in Articles 7 and 9: B.2 (July 2017, 2018: every blitz
+    /// game) / A.3 (2023, only where B.3 sends blitz to the rapid rules, without adequate
+    /// supervision; supervised blitz is under the Competition Rules, B.2).
     pub blitz_one_minute: Option<&'static str>,
 
     // --- Draws (Article 9, 5.2) -----------------------------------------------------------
@@ -317,4 +318,13 @@ articles! {
     /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
     /// notes): 12.2 (2001).
     pub scoresheet_use_without_advance_ban: Option<&'static str>,
+    /// Blitz under adequate supervision goes by the Competition Rules: B.3.1 (2017, 2018), B.2
+    /// (2023). Cited where it is why a supervised blitz penalty stays two minutes while the
+    /// unsupervised game takes one (2023: only B.3 brings in A.3). `None` where no text was at
+    /// hand (2001-2014: no one-minute rule in blitz to set it apart from).
+    pub blitz_competition_rules: Option<&'static str>,
+    /// The notation appendix on how a capture is written, the capture sign being optional:
+    /// C.9 (2009, 2014: "x" among the abbreviations that need not be recorded; 2017+: "an x
+    /// may be inserted"). `None` for 2001/2005, whose Appendix E text was not at hand.
+    pub notation_capture: Option<&'static str>,
 }
