@@ -185,9 +185,11 @@ articles! {
     /// Rapid and blitz: the flag claim itself: B7 (2001) / B8 (2005), where the appendix prints
     /// it apart from [`Articles::rapid_flag`]; the same clause from 2009.
     pub rapid_flag_claim: &'static str,
-    /// The rapid/blitz appendix clause by which the arbiter calls a flag he sees: A.4.5 (2018, and
-    /// 2017 following it), A.5.5 (2023). `None`: no such clause (until 2009), or its letter is
-    /// unconfirmed (2014, editions.md open question 11), and [`Articles::rapid_flag`] is cited.
+    /// The clause by which the arbiter calls a flag he sees in unsupervised rapid/blitz: A.4.5
+    /// (2018, and 2017 following it), A.5.5 (2023); 2014: 6.8 itself (the flag falls when the
+    /// arbiter observes it), which the appendix leaves in force: its A.4c is the player's claim,
+    /// and no appendix clause of its own is confirmed (editions.md open question 11). `None`: no
+    /// such rule (until 2009), and [`Articles::rapid_flag`] is cited.
     pub rapid_flag_called: Option<&'static str>,
     /// Rapid and blitz both flags fallen: B8 / B9 / A.4d (2001–2009).
     pub rapid_both_flags: Option<&'static str>,

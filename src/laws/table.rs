@@ -642,6 +642,8 @@ const ARTICLES_2014: Articles = Articles {
     clock_handling: "6.2d",
     rapid_flag: "A.4c",
     rapid_flag_claim: "A.4c",
+    // The arbiter's own call rests on 6.8, which A.4 does not override (A.4c is the claim).
+    rapid_flag_called: Some("6.8"),
     rapid_both_flags: None,
     default_time: "6.7a",
     neither_present: Some("6.7b"),
