@@ -141,3 +141,30 @@ two-handed stalemate (2017+) | 2017,2018,2023 | {$STALE,"events":[{"play":"g1g6"
 fn a_mate_made_with_two_hands_ends_the_game() {
     ruling_table::run(TWO_HANDS);
 }
+
+// ----- 4. unsupervised rapid: a pawn left unpromoted, seen at once or after the reply ---------------
+
+/// 2018 A.4.2 / 2023 A.5.2: the arbiter who observes an action under 7.5.2 (the pawn moved to the
+/// last rank, the clock pressed, no new piece) acts under 7.5.5 provided the opponent has not
+/// made his next move; the opponent may claim within the same window. A.4.4 / A.5.4: a pawn the
+/// arbiter observes standing on the last rank (the position, not the act) makes him wait until
+/// the next move is completed, and if the illegal position is still there the game is drawn. So
+/// the act seen (or claimed) before the reply: the queen of 7.5.2 and the time of 7.5.5 (one
+/// minute in 2023, A.3); the position seen after the reply: drawn, and a claim then is out of
+/// time but the arbiter it brings sees the position.
+const UNPROMOTED: &str = r#"
+@def RAPID "time_control":"1500","supervision":"inadequate","fen":"8/4P3/8/8/8/2k5/K7/7r w - - 0 60","clocks":{"white":"0:05:00","black":"0:05:00"}
+@def PUSH {"play":"e7e8"},{"press_clock":"white"}
+@def QUEENED 4Q3/8/8/8/8/2k5/K7/7r b - - 0 60
+@def REPLIED 4P3/8/8/8/3k4/8/K7/7r w - - 1 61
+the arbiter sees the pawn pressed unpromoted: A.4.2, the queen, +2 | 2018 | {$RAPID,"events":[$PUSH,{"claim":"illegal_move","by":"arbiter"}]} | d=illegal_move_penalised; k=0:05:00,0:07:00; p=$QUEENED; a=A.4.2,7.5.2,7.5.5
+the opponent claims it at once: the same, the claim correct | 2018 | {$RAPID,"events":[$PUSH,{"claim":"illegal_move"}]} | d=illegal_move_penalised; c=correct; k=0:05:00,0:07:00; p=$QUEENED; a=A.4.2,7.5.2,7.5.5
+the arbiter sees it at once 2023: A.5.2, +1 (A.3) | 2023 | {$RAPID,"events":[$PUSH,{"claim":"illegal_move","by":"arbiter"}]} | d=illegal_move_penalised; k=0:05:00,0:06:00; p=$QUEENED; a=A.5.2,7.5.2,7.5.5,A.3
+the arbiter sees the pawn still on e8 after the reply: drawn (A.4.4) | 2018 | {$RAPID,"events":[$PUSH,{"play":"c3d4"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]} | d=game_drawn; r=1/2-1/2; k=0:05:00,0:05:00; p=$REPLIED; a=A.4.4
+the opponent claims after his reply: too late, but drawn (A.5.4) | 2023 | {$RAPID,"events":[$PUSH,{"play":"c3d4"},{"press_clock":"black"},{"claim":"illegal_move"}]} | d=game_drawn; r=1/2-1/2; c=not_allowed; k=0:05:00,0:05:00; p=$REPLIED; a=A.5.4
+"#;
+
+#[test]
+fn an_unpromoted_pawn_seen_at_once_or_after_the_reply() {
+    ruling_table::run(UNPROMOTED);
+}
