@@ -25,6 +25,27 @@ fn queen_imposed(e: Edition) -> &'static str {
     if e == E2014 { "7.5a" } else { "7.5.2" }
 }
 
+/// The articles of a pawn left unpromoted, reinstated until 2009: 7.4a, the pawn touched (4.3a),
+/// in 2009 the released pawn bound to its square (4.6, which 7.4a applies to the replacement),
+/// the penalty.
+fn reinstated(e: Edition) -> &'static [&'static str] {
+    if e == E2009 {
+        &["7.4a", "4.3a", "4.6", "7.4b"]
+    } else {
+        &["7.4a", "4.3a", "7.4b"]
+    }
+}
+
+/// The released-piece rule that 7.4a (2009: 4.6) and 7.5a / 7.5.1 (2014+: 4.7) apply to the
+/// replacement move; none in 2001/2005 (4.3 only).
+fn released(e: Edition) -> Option<&'static str> {
+    match e {
+        E2001 | E2005 => None,
+        E2009 => Some("4.6"),
+        _ => Some("4.7"),
+    }
+}
+
 /// The illegal-move penalty in standard play: 7.4b / 7.5b / 7.5.3 (July 2017) / 7.5.5.
 fn penalty(e: Edition) -> &'static str {
     match e {
@@ -43,7 +64,9 @@ fn penalty(e: Edition) -> &'static str {
 /// back), so the position with the queen is the game's position. If that position is checkmate
 /// or stalemate, Art. 5 ends the game at once (5.1.1 / 5.2.1; 5.1a / 5.2a in 2014): the opponent
 /// has no legal move to play on with. Until 2009 the position before the move is reinstated
-/// (7.4a) and the player completes the promotion himself: nothing ends.
+/// (7.4a) and the player completes the promotion himself: nothing ends. In 2009 7.4a applies
+/// 4.6 to the replacement as well as 4.3, so the pawn released on the last rank is promoted on
+/// that square (4.6c); 2001/2005 apply 4.3 alone (any move of that pawn).
 #[test]
 fn the_imposed_queen_ends_the_game_when_it_mates_or_stalemates() {
     run(IMPOSED_QUEEN);
@@ -56,29 +79,52 @@ const PAWN_STALEMATES: &str = "8/6P1/8/8/8/8/2K5/k7 w - - 0 70";
 static IMPOSED_QUEEN: &[Case] = &[
     c("unpromoted e8, the queen mates", r#"{"time_control":"5400","fen":"7k/4P3/6K1/8/8/8/8/8 w - - 0 70","clocks":{"white":"0:10:00","black":"0:10:00"},"events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen(PAWN_MATES).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+          ex("illegal_move_penalised").fen(PAWN_MATES).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(reinstated(e))
       } else {
-          ex("game_over").res("1-0").fen("4Q2k/8/6K1/8/8/8/8/8 b - - 0 70").clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&[queen_imposed(e), penalty(e), mate(e)])
+          ex("game_over").res("1-0").fen("4Q2k/8/6K1/8/8/8/8/8 b - - 0 70").clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&[queen_imposed(e), penalty(e), mate(e)]).note(true)
       }),
     c("unpromoted g8, the queen stalemates", r#"{"time_control":"5400","fen":"8/6P1/8/8/8/8/2K5/k7 w - - 0 70","clocks":{"white":"0:10:00","black":"0:10:00"},"events":[{"play":"g7g8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen(PAWN_STALEMATES).moves(&["g8=B", "g8=N", "g8=Q", "g8=R"]).clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+          ex("illegal_move_penalised").fen(PAWN_STALEMATES).moves(&["g8=B", "g8=N", "g8=Q", "g8=R"]).clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(reinstated(e))
       } else {
-          ex("game_over").res("1/2-1/2").fen("6Q1/8/8/8/8/8/2K5/k7 b - - 0 70").clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&[queen_imposed(e), penalty(e), stalemate(e)])
+          ex("game_over").res("1/2-1/2").fen("6Q1/8/8/8/8/8/2K5/k7 b - - 0 70").clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&[queen_imposed(e), penalty(e), stalemate(e)]).note(true)
       }),
     // The arbiter who sees it acts the same way (7.5.2 is his to apply).
     c("unpromoted g8 seen by the arbiter, the queen stalemates", r#"{"time_control":"5400","fen":"8/6P1/8/8/8/8/2K5/k7 w - - 0 70","events":[{"play":"g7g8"},{"press_clock":"white"},{"claim":"illegal_move","by":"arbiter"}]}"#,
       |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen(PAWN_STALEMATES).moves(&["g8=B", "g8=N", "g8=Q", "g8=R"]).ill(1, 0).art(&["7.4a", "4.3a", "7.4b"])
+          ex("illegal_move_penalised").fen(PAWN_STALEMATES).moves(&["g8=B", "g8=N", "g8=Q", "g8=R"]).ill(1, 0).art(reinstated(e))
       } else {
-          ex("game_over").res("1/2-1/2").fen("6Q1/8/8/8/8/8/2K5/k7 b - - 0 70").ill(1, 0).art(&[queen_imposed(e), penalty(e), stalemate(e)])
+          ex("game_over").res("1/2-1/2").fen("6Q1/8/8/8/8/8/2K5/k7 b - - 0 70").ill(1, 0).art(&[queen_imposed(e), penalty(e), stalemate(e)]).note(true)
       }),
     // A queen that neither mates nor stalemates: play goes on, as before.
     c("unpromoted e8, the queen only checks", r#"{"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 70","clocks":{"white":"0:10:00","black":"0:10:00"},"events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen("7k/4P3/8/8/8/8/8/K7 w - - 0 70").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+          ex("illegal_move_penalised").fen("7k/4P3/8/8/8/8/8/K7 w - - 0 70").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(reinstated(e))
       } else {
           ex("illegal_move_penalised").fen("4Q2k/8/8/8/8/8/8/K7 b - - 0 70").clk("0:10:00", "0:12:00").ill(1, 0).claim("correct").art(&[queen_imposed(e), penalty(e)])
+      }),
+    // The player's second illegal move (2014+: the losing one), and the imposed queen would
+    // mate. An interpretation (noted in the explanation; no FIDE answer found): 7.5.5 (7.5b;
+    // 7.5.3) comes before Art. 5, so White does not win by the mate; the second completed
+    // illegal move loses "after the action taken under 7.5.2", and the exception (the opponent
+    // cannot checkmate by any series of legal moves) is judged in the position with the queen,
+    // where Black is mated and has no legal move: drawn, though Black's rook and pawn could
+    // mate in the position before the move. Until 2009 it is the second of three: reinstated,
+    // two more minutes, no note.
+    c("second illegal move, the imposed queen would mate", r#"{"time_control":"5400","fen":"7k/4P1p1/6K1/8/8/8/r7/8 w - - 0 70","illegal_moves":{"white":1,"black":0},"clocks":{"white":"0:10:00","black":"0:10:00"},"events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| if e <= E2009 {
+          ex("illegal_move_penalised").fen("7k/4P1p1/6K1/8/8/8/r7/8 w - - 0 70").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").ill(2, 0).claim("correct").art(reinstated(e)).note(false)
+      } else {
+          ex("game_drawn").res("1/2-1/2").fen("4Q2k/6p1/6K1/8/8/8/r7/8 b - - 0 70").clk("0:10:00", "0:10:00").ill(2, 0).claim("correct").art(&[queen_imposed(e), penalty(e)]).note(true)
+      }),
+    // The pawn could also have taken on d8. 2001/2005 (4.3 alone): any move of the pawn
+    // touched, the capture included. 2009 (4.3 and 4.6): the pawn released on e8 is promoted
+    // there (4.6c). 2014+: the queen is put on e8 (7.5a / 7.5.2); it checks, play goes on.
+    c("unpromoted e8, a rook on d8", r#"{"fen":"3r3k/4P3/8/8/8/8/8/K7 w - - 0 60","events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
+      |e| match e {
+          E2001 | E2005 => ex("illegal_move_penalised").fen("3r3k/4P3/8/8/8/8/8/K7 w - - 0 60").moves(EIGHT).ill(1, 0).claim("correct").art(reinstated(e)),
+          E2009 => ex("illegal_move_penalised").fen("3r3k/4P3/8/8/8/8/8/K7 w - - 0 60").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).ill(1, 0).claim("correct").art(reinstated(e)),
+          _ => ex("illegal_move_penalised").fen("3rQ2k/8/8/8/8/8/8/K7 b - - 0 60").ill(1, 0).claim("correct").art(&[queen_imposed(e), penalty(e)]),
       }),
 ];
 
@@ -219,12 +265,23 @@ fn a_clock_stopped_for_the_arbiter_charges_no_time() {
     run(STOPPED_CLOCK);
 }
 
+/// The ruling while the clock is still stopped cites why nothing ran: the player's stop for the
+/// arbiter (6.11.2; 6.12b 2009/2014; 6.13b 2001/2005) and the arbiter's restart (6.11.3; 6.12c;
+/// 6.13c: the 2001 text's item 3, the 2005 course's "b" shifted as in decisions.md 2).
+fn stopped(e: Edition) -> [&'static str; 2] {
+    match e {
+        E2001 | E2005 => ["6.13b", "6.13c"],
+        E2009 | E2014 => ["6.12b", "6.12c"],
+        _ => ["6.11.2", "6.11.3"],
+    }
+}
+
 #[rustfmt::skip]
 static STOPPED_CLOCK: &[Case] = &[
     c("stopped, a draw offer, then ten minutes", r#"{"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:05:00","black":"0:05:00"},"events":[{"stop_clock":"white","valid_reason":true},{"offer_draw":"black"},{"wait":"10:00"}]}"#,
-      |e| ex("play_continues").clk("0:05:00", "0:05:00").art(&[if e <= E2005 { "B1" } else { "A.1" }, match e { E2001 | E2005 | E2009 => "6.2a", E2014 => "6.3a", _ => "6.3.1" }])),
+      |e| ex("play_continues").clk("0:05:00", "0:05:00").art(&stopped(e)).note(false)),
     c("stopped, a draw offer declined, then ten minutes", r#"{"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:05:00","black":"0:05:00"},"events":[{"stop_clock":"white","valid_reason":true},{"offer_draw":"white"},{"decline_draw":"black"},{"wait":"10:00"}]}"#,
-      |e| ex("play_continues").clk("0:05:00", "0:05:00").art(&[if e <= E2005 { "B1" } else { "A.1" }, match e { E2001 | E2005 | E2009 => "6.2a", E2014 => "6.3a", _ => "6.3.1" }])),
+      |e| ex("play_continues").clk("0:05:00", "0:05:00").art(&stopped(e)).note(false)),
     // Play resumes with White's move: from then on his clock runs again.
     c("stopped, ten minutes, then White moves and a minute passes", r#"{"time_control":"5400","moves":["e4","e5"],"clocks":{"white":"0:05:00","black":"0:05:00"},"events":[{"stop_clock":"white","valid_reason":true},{"offer_draw":"black"},{"wait":"10:00"},{"touch":"g1"},{"wait":"1:00"}]}"#,
       |e| ex("touch_move_obligation").clk("0:04:00", "0:05:00").moves(&["Ne2", "Nf3", "Nh3"]).art(&[if e <= E2014 { "4.3a" } else { "4.3.1" }])),
@@ -232,7 +289,7 @@ static STOPPED_CLOCK: &[Case] = &[
 
 // ----- 7. an incorrect claim does not hide a press with the other hand -------------------------
 
-/// 2017+ 6.2.3, 2014 6.2c, 2009 6.7b, 2005 6.8a, 2001 6.8b: the clock is pressed with the hand
+/// 2017+ 6.2.3, 2014 6.2c, 2009 6.7b, 2001/2005 6.8b: the clock is pressed with the hand
 /// that made the move. A move made with one hand and pressed with the other is not an illegal
 /// move (the Rules Commission's reading, editions.md §1.3), so the opponent's illegal-move claim
 /// is incorrect; but the hand offence is still there for the arbiter to penalise (12.9; 13.4
@@ -245,8 +302,9 @@ fn an_incorrect_claim_still_cites_the_hand_offence() {
 
 fn same_hand(e: Edition) -> &'static str {
     match e {
-        E2001 => "6.8b",
-        E2005 => "6.8a",
+        // 2005: the course copy's "6.8a", its first paragraph printed unlettered (as in 6.13
+        // and 9.5, decisions.md 2); 2009 6.7a-d has the same four paragraphs.
+        E2001 | E2005 => "6.8b",
         E2009 => "6.7b",
         E2014 => "6.2c",
         _ => "6.2.3",
@@ -350,9 +408,10 @@ static DECLINED_CLAIM: &[Case] = &[
 ///   wrong-coloured piece is no choice under 4.4.4, as the Laws' choice is among pieces of the
 ///   same colour — the engine's reading, noted);
 /// - after the press it is a completed illegal move (a move not made as Art. 3 requires): the
-///   position before it is reinstated, the replacement is that pawn (4.3.1 / 4.3a), from 2014 to
-///   that square (4.7, which 7.5a / 7.5.1 apply to the replacement), and the penalty is the edition's (7.5.5 / 7.5.3 / 7.5b
-///   / 7.4b). It is not the pawn "not replaced with a new piece" of 7.5.2 / 7.5a: it was
+///   position before it is reinstated, the replacement is that pawn (4.3.1 / 4.3a), from 2009 to
+///   that square (the released-piece rule, which 7.4a applies in 2009 as 4.6 and 7.5a / 7.5.1
+///   from 2014 as 4.7; 2001/2005 apply 4.3 alone), and the penalty is the edition's (7.5.5 /
+///   7.5.3 / 7.5b / 7.4b). It is not the pawn "not replaced with a new piece" of 7.5.2 / 7.5a: it was
 ///   replaced, wrongly.
 ///
 /// The incident used to be refused (exit 2). A `by` naming the other player is still refused.
@@ -368,19 +427,17 @@ static WRONG_COLOUR: &[Case] = &[
     c("a black queen put on e8, not pressed", r#"{"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}}]}"#,
       |e| ex("touch_move_obligation").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:30:00").art(Box::leak(pawn_released(e).into_boxed_slice()))),
     c("a black queen put on e8 and the clock pressed", r#"{"time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"},"events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
-      |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:32:00").ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), penalty(e)])
-      } else {
-          ex("illegal_move_penalised").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:32:00").ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), "4.7", penalty(e)])
+      |e| {
+          let a: Vec<&'static str> = [Some(restore_art(e)), Some(pawn_touched(e)), released(e), Some(penalty(e))].into_iter().flatten().collect();
+          ex("illegal_move_penalised").fen(PAWN_E7_50).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:30:00", "0:32:00").ill(1, 0).claim("correct").art(&a)
       }),
-    // The pawn could also take on d8. From 2014 "Articles 4.3 and 4.7 apply to the move
-    // replacing the illegal move" (7.5a; 7.5.1): the pawn was released on e8 as part of a
-    // promotion there, so it goes to e8 (4.7). Until 2009 only 4.3 applies (7.4a): any move of
-    // the pawn touched.
+    // The pawn could also take on d8. From 2009 the released-piece rule applies to the move
+    // replacing the illegal move as well as 4.3 (2009 7.4a: 4.3 and 4.6; 7.5a / 7.5.1: 4.3 and
+    // 4.7): the pawn was released on e8 as part of a promotion there, so it goes to e8. In
+    // 2001/2005 only 4.3 applies (7.4a / 7.4): any move of the pawn touched.
     c("a black queen put on e8 and pressed, a rook on d8", r#"{"fen":"3r3k/4P3/8/8/8/8/8/K7 w - - 0 60","events":[{"play":"e7e8"},{"place":{"square":"e8","piece":"q"}},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
-      |e| if e <= E2009 {
-          ex("illegal_move_penalised").moves(EIGHT).ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
-      } else {
-          ex("illegal_move_penalised").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), "4.7", penalty(e)])
+      |e| match released(e) {
+          None => ex("illegal_move_penalised").moves(EIGHT).ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), penalty(e)]),
+          Some(rel) => ex("illegal_move_penalised").moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).ill(1, 0).claim("correct").art(&[restore_art(e), pawn_touched(e), rel, penalty(e)]),
       }),
 ];

@@ -322,9 +322,10 @@ pub struct IllegalMoveRules {
     /// 2014+: the blitz appendix sends an illegal move to the rapid appendix's rule (B.3 / B.4
     /// → A.4b / A.4.2 / A.5.2), so both are cited; until 2009 the blitz article is complete.
     pub blitz_via_rapid_appendix: bool,
-    /// 2014+ (7.5a; 7.5.1): "Articles 4.3 and 4.7 apply to the move replacing the illegal
-    /// move", so a piece released as part of a legal move binds the replacement to its square
-    /// (the pawn released on the promotion square, promoted there). Until 2009 (7.4a) only 4.3.
+    /// 2009+: the released-piece rule applies to the replacement move as well as 4.3 (2009
+    /// 7.4a: 4.3 and 4.6; 2014 7.5a and 7.5.1: 4.3 and 4.7), so a piece released as part of a
+    /// legal move binds the replacement to its square (the pawn released on the promotion
+    /// square, promoted there). 2001/2005 (7.4a / 7.4): 4.3 only.
     pub replacement_keeps_released_square: bool,
 }
 

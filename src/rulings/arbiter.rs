@@ -231,12 +231,21 @@ impl<'a> Arbiter<'a> {
         // A move made on the board that ends the game is complete without the press (6.2.1.1;
         // 6.2a 2014, 6.7a 2009, 6.8a 2001/2005): whatever follows it, other than its author
         // pressing his clock, comes after the end of the game.
-        if matches!(self.phase, Phase::Playing { .. })
-            && !matches!(event, E::PressClock(side) if *side == mover)
-            && !self.board.made_move_breaks_touch()
-            && let Some(r) = self.board.made_move_ending_game()
-        {
-            self.phase = Phase::ended(r.ruling, false);
+        if !matches!(event, E::PressClock(side) if *side == mover) {
+            let ended = match &self.phase {
+                Phase::Playing { .. } if !self.board.made_move_breaks_touch() => {
+                    self.board.made_move_ending_game()
+                }
+                // The same on a board that holds an illegal position: a mate made from it is a
+                // mate (5.1.1 asks the mating move to obey Article 3, not the board it left).
+                Phase::OnIllegalBoard(on) => {
+                    unnoticed::made_move_ending_game(&mut self.board, &on.board)
+                }
+                _ => None,
+            };
+            if let Some(r) = ended {
+                self.phase = Phase::ended(r.ruling, false);
+            }
         }
         let b = &mut self.board;
         let quiet = |()| -> Step { (None, None) };
@@ -307,8 +316,7 @@ impl<'a> Arbiter<'a> {
             (P::Adjourned(_), E::Wait(d)) => ruled(acts::wait(b, *d)?),
             (P::Adjourned(s), E::OfferDraw(side)) => {
                 s.draw_offered = true;
-                conduct::offer_draw(b, *side);
-                (None, None)
+                ruled(conduct::offer_draw(b, *side))
             }
             (P::Adjourned(_), E::DeclineDraw(side)) => {
                 conduct::decline_draw(b, *side);
@@ -512,8 +520,7 @@ impl<'a> Arbiter<'a> {
                 ruled(flag::fall(b, *f)?)
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::OfferDraw(side)) => {
-                conduct::offer_draw(b, *side);
-                (None, None)
+                ruled(conduct::offer_draw(b, *side))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::DeclineDraw(side)) => {
                 // The offer a claim carried, declined: the claim's ruling stands, the decline
@@ -538,7 +545,7 @@ impl<'a> Arbiter<'a> {
                 ruled(Some(conduct::irregularity(b, *kind, *by)?))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Arrive(late)) => {
-                ruled(Some(conduct::arrive(b, *late)))
+                ruled(Some(conduct::arrive(b, *late)?))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockSettingWrong { used }) => {
                 ruled(Some(clock_setting::setting_wrong(b, used)?))
@@ -597,7 +604,7 @@ impl<'a> Arbiter<'a> {
             .then(|| Box::new(ruled.ruling.clone()));
         }
         // An incorrect claim on a move pressed with the other hand: the claim's ruling, and
-        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8a 2005, 6.8b 2001).
+        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8b 2001/2005).
         if let Some(side) =
             other_hand_press.filter(|_| ruled.ruling.decision == super::Decision::ClaimIncorrect)
         {
@@ -640,11 +647,10 @@ impl<'a> Arbiter<'a> {
             Phase::OnIllegalBoard(on) => match &b.turn.made {
                 Some(made) => {
                     let made = made.clone();
-                    let ex =
-                        super::explain::Explanation::released(format!("{}{}", made.from, made.to));
-                    let art = b.rules.articles.released_piece;
-                    let r = b.ruling(super::Decision::MoveStands, None, vec![art], ex, None);
-                    unnoticed::as_shown(Some(&on.board), r)
+                    match unnoticed::made_move_ending_game(b, &on.board) {
+                        Some(r) => r,
+                        None => unnoticed::made_not_completed(b, &on.board, &made),
+                    }
                 }
                 None => unnoticed::rule(b, Some(Claimant::Arbiter), Some(&on.board))?,
             },
@@ -675,7 +681,9 @@ impl<'a> Arbiter<'a> {
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
-                    None => flag::unclaimed(b).unwrap_or_else(|| flag::play_continues(b)),
+                    None => flag::unclaimed(b)
+                        .or_else(|| discretion::still_stopped(b))
+                        .unwrap_or_else(|| flag::play_continues(b)),
                 },
             },
         };

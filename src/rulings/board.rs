@@ -52,6 +52,12 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// How many of each side's draw offers the opponent has rejected (repeated offers may
+    /// distract him: 11.5).
+    pub(super) offers_rejected: ByColor<u32>,
+    /// The illegal board the phase holds, while an event on it is ruled: "can this side still
+    /// checkmate?" is then asked of that board, not of `game` (`rulings/unnoticed.rs`).
+    pub(super) shown: Option<crate::game::illegal_board::IllegalBoard>,
 }
 
 /// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
@@ -271,6 +277,8 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            offers_rejected: ByColor::default(),
+            shown: None,
         }
     }
 
@@ -337,6 +345,9 @@ impl<'a> Board<'a> {
 
     /// Whether `side` can still checkmate in the current position.
     pub(super) fn can_mate(&self, side: Color) -> CanMate {
+        if let Some(shown) = &self.shown {
+            return super::unnoticed::can_mate_from(self, shown, side);
+        }
         self.analysis.can_checkmate(self.game.position(), side)
     }
 

@@ -127,6 +127,28 @@ pub(super) fn write_in_advance(b: &Board, who: Color) -> Ruled {
     )
 }
 
+/// The events end with the clock still stopped for the arbiter (time may have passed, things
+/// may have been said): no time was charged while it was stopped (6.11.2; 6.12b 2009/2014;
+/// 6.13b 2001/2005), and it stays stopped until the arbiter restarts the game (6.11.3; 6.12c;
+/// 6.13c). `None` when the clock runs.
+pub(super) fn still_stopped(b: &Board) -> Option<Ruled> {
+    if !b.clock_stopped_for_arbiter {
+        return None;
+    }
+    let a = &b.rules.articles;
+    let ex = Explanation::text(
+        "O relógio foi parado para chamar o árbitro e continua parado: enquanto isso nenhum tempo corre para nenhum dos jogadores, e ele só volta a andar quando o árbitro recomeçar a partida.",
+        "The clock was stopped to call the arbiter and is still stopped: meanwhile no time runs for either player, and it starts again only when the arbiter restarts the game.",
+    );
+    Some(b.ruling(
+        Decision::PlayContinues,
+        None,
+        vec![a.stop_clock, a.stop_clock_restart],
+        ex,
+        None,
+    ))
+}
+
 /// A player stops the clock to seek the arbiter's assistance: the clock stays stopped until
 /// the next act at the board, when the arbiter restarts the game. `valid_reason` is the
 /// arbiter's finding, when the incident gives it.

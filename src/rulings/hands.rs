@@ -1,4 +1,4 @@
-//! Which hand pressed the clock (Art. 4.1, 6.2.3; 6.8b 2001, 6.8a 2005, 6.7b 2009, 6.2c 2014).
+//! Which hand pressed the clock (Art. 4.1, 6.2.3; 6.8b 2001/2005, 6.7b 2009, 6.2c 2014).
 //!
 //! A move is made with one hand (4.1); the clock is pressed with the hand that made the move.
 //! A move made with one hand and the clock pressed with the other is therefore not an illegal
