@@ -513,7 +513,7 @@ pub(super) fn resume(
             b.set_running(replier)?;
             let ex = valid_note.and(
                 format!(
-                    "O envelope é aberto e o lance secreto ({san}) é feito no tabuleiro; o relógio de {} começa a correr.",
+                    "O envelope é aberto e o lance secreto ({san}) é feito no tabuleiro; o relógio d{} começa a correr.",
                     side(replier, Lang::Pt)
                 ),
                 format!(
