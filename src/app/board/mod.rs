@@ -310,7 +310,18 @@ fn square_of(el: &web_sys::Element) -> Option<Square> {
     cell.get_attribute("data-square")?.parse().ok()
 }
 
+/// A coordinate with one decimal (`100.0`, `37.5`). Whole numbers — every square's corner and
+/// centre, hundreds of them in a board's first render — are written as integers: formatting a
+/// float with a precision is slow in wasm, and showed in the drill page's start-up profile.
 fn coords_f(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        // Exact: |v| < 2^53, so the cast keeps every digit.
+        #[allow(clippy::cast_possible_truncation)]
+        let whole = v as i64;
+        if whole != 0 || v.is_sign_positive() {
+            return format!("{whole}.0");
+        }
+    }
     format!("{v:.1}")
 }
 
