@@ -53,12 +53,10 @@ try {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
-  const t0 = Date.now();
-  await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+    await page.goto(`${server.url}${path}`, { waitUntil: "load" });
   await page.waitForTimeout(wait);
   const { profile: prof } = await cdp.send("Profiler.stop");
   const long = await page.evaluate(() => window.__long);
-  const navStart = await page.evaluate(() => performance.timeOrigin);
   await context.close();
   // The profile's clock is in µs of a monotonic time base; map it to ms from the navigation via
   // the first sample near the page's start (approximate: the profile started just before goto).
@@ -73,15 +71,12 @@ try {
     const url = f.url ? f.url.replace(/^https?:\/\/[^/]+/, "") : "";
     return `${name}${url && !/\.wasm/.test(url) ? ` ${url}:${f.lineNumber + 1}` : ""}`;
   };
-  // Profile time → page time: the page's navigation starts after Profiler.start; the first
-  // sample of a script of the page marks it closely enough for attributing long tasks.
-  const offset = navStart * 1000 - performance.timeOrigin * 1000; // unused when clocks differ
-  void offset;
+  // Busy stretches are printed in the profile's time from the first sample of the page's own
+  // scripts (the profile's clock is not the page's).
   const firstPage = samples.find(([, id]) => byId.get(id).callFrame.url.includes(server.url));
   const base = firstPage ? firstPage[0] : prof.startTime;
   console.log(`${path}: ${long.length} long tasks, ${long.reduce((a, l) => a + Math.max(0, l.d - 50), 0).toFixed(0)} ms blocking (over 50 ms each), CPU 4× slower`);
-  // Long tasks in page time; attribute samples by matching the long tasks' relative order to
-  // the profile's busy stretches (the profile's clock and the page's differ by a constant).
+  // Busy stretches: runs of non-idle samples less than 2 ms apart.
   const busy = [];
   let cur = null;
   for (const [ts, id, dt] of samples) {
