@@ -329,6 +329,9 @@ fn build(r: &Recipe) -> (Value, Notes) {
                 if kind == "device" {
                     ev["by"] = json!(side_name(side(b)));
                     ev["sound"] = json!(b % 4 == 0);
+                    if a % 3 != 0 {
+                        ev["switched_on"] = json!(a % 3 == 1);
+                    }
                 }
                 ev
             }
@@ -389,6 +392,15 @@ fn build(r: &Recipe) -> (Value, Notes) {
     }
     if r.flags & 128 != 0 {
         inc["default_time"] = json!("0:30:00");
+    }
+    // The event's regulations on agreed draws (an addition), on a share of the incidents that
+    // no other flag singles out.
+    if r.flags & 0b0110_0000 == 0b0110_0000 && r.flags & 16 == 0 {
+        inc["draw_agreement"] = if r.flags & 1 == 1 {
+            json!("forbidden")
+        } else {
+            json!({"from_move": 20})
+        };
     }
     if r.illegal != (0, 0) {
         inc["illegal_moves"] = json!({"white": r.illegal.0, "black": r.illegal.1});

@@ -46,7 +46,7 @@ late, default time unset 2017+ | 2017,2018,2023 | {"events":[{"arrive":{"black":
 within the default time 2009 | 2009 | {"default_time":"0:30:00","events":[{"arrive":{"black":"0:20:00"}}]} | d=play_continues; a=6.6a
 within the default time 2017+ | 2017,2018,2023 | {"default_time":"0:30:00","events":[{"arrive":{"black":"0:30:00"}}]} | d=play_continues; a=6.7.1
 beyond the default time 2014 | 2014 | {"default_time":"0:15:00","events":[{"arrive":{"white":"0:20:00"}}]} | d=game_lost; r=0-1; a=6.7a
-neither present initially, both within the default time 2001-2005 | 2001,2005 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.7
+neither present initially, both within the default time 2001-2005 | 2001,2005 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.7,6.6
 neither present initially, both within the default time 2009 | 2009 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.6a,6.6b
 neither present initially, both within the default time 2014 | 2014 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.7a,6.7b
 neither present initially, both within the default time 2017+ | 2017,2018,2023 | {"default_time":"0:30:00","events":[{"arrive":{"white":"0:10:00"}},{"arrive":{"black":"0:25:00"}}]} | d=play_continues; a=6.7.1,6.7.2

@@ -64,13 +64,13 @@ const HANDS: &str = r#"
 @def RAPID "time_control":"1500+10","supervision":"inadequate","fen":"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 20","clocks":{"white":"0:10:00","black":"0:10:00"},"illegal_moves":{"white":1}
 @def CASTLED r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 20
 
-# --- §4 which hand pressed the clock (same hand: 6.8b 2001, 6.8a 2005, 6.7b 2009, 6.2c 2014,
+# --- §4 which hand pressed the clock (same hand: 6.8b 2001/2005, 6.7b 2009, 6.2c 2014,
 # 6.2.3 2017+; penalties 13.4 / 12.9). One hand for the move, the other for the clock: not an
 # illegal move, the game goes on, the arbiter may penalise.
 castled with the left hand, pressed with the right 2017+ | 2017,2018,2023 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.2.3,12.9; p=$CASTLED
 castled with the left hand, pressed with the right 2014 | 2014 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.2c,12.9; p=$CASTLED
 castled with the left hand, pressed with the right 2009 | 2009 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.7b,13.4; p=$CASTLED
-castled with the left hand, pressed with the right 2005 | 2005 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.8a,13.4; p=$CASTLED
+castled with the left hand, pressed with the right 2005 | 2005 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.8b,13.4; p=$CASTLED
 castled with the left hand, pressed with the right 2001 | 2001 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"}]} | d=penalty_at_discretion; k=0:10:10,0:10:00; a=6.8b,13.4; p=$CASTLED
 the other hand's press keeps the illegal-move count | 2023 | {$RAPID,"events":[{"play":"e1g1","hand":"left"},{"press_clock":"white","hand":"right"},{"play":"e8c8"},{"press_clock":"black"}]} | d=play_continues; k=0:10:10,0:10:10; a=A.1,6.3.1
 the same hand: nothing to rule | 2023 | {$RAPID,"events":[{"play":"e1g1","hand":"right"},{"press_clock":"white","hand":"right"}]} | d=play_continues; k=0:10:10,0:10:00; a=A.1,6.3.1; p=$CASTLED
@@ -85,7 +85,7 @@ const PROMOTION: &str = r#"
 @def PAWN "time_control":"5400","fen":"7k/4P3/8/8/8/8/8/K7 w - - 0 50","clocks":{"white":"0:30:00","black":"0:30:00"}
 @def LATE {"play":"e7e8"},{"press_clock":"white"},{"place":{"square":"e8","piece":"Q"},"by":"white"}
 queen placed after the press: illegal move, replaced by a queen 2018+ | 2018,2023 | {$PAWN,"events":[$LATE,{"claim":"illegal_move","by":"black"}]} | d=illegal_move_penalised; c=correct; k=0:30:00,0:32:00; a=7.5.2,7.5.5; p=4Q2k/8/8/8/8/8/8/K7 b - - 0 50
-queen placed after the press 2009: restored, the pawn must promote | 2009 | {$PAWN,"events":[$LATE,{"claim":"illegal_move","by":"black"}]} | d=illegal_move_penalised; c=correct; k=0:30:00,0:32:00; m=e8=B,e8=N,e8=Q,e8=R; a=7.4a,4.3a,7.4b; p=7k/4P3/8/8/8/8/8/K7 w - - 0 50
+queen placed after the press 2009: restored, the pawn must promote | 2009 | {$PAWN,"events":[$LATE,{"claim":"illegal_move","by":"black"}]} | d=illegal_move_penalised; c=correct; k=0:30:00,0:32:00; m=e8=B,e8=N,e8=Q,e8=R; a=7.4a,4.3a,4.6,7.4b; p=7k/4P3/8/8/8/8/8/K7 w - - 0 50
 the piece is White's: Black cannot place it | 2023 | {$PAWN,"events":[{"play":"e7e8"},{"press_clock":"white"},{"place":{"square":"e8","piece":"Q"},"by":"black"}]} | err=events[2].by
 placing after a completed legal move is not a promotion | 2023 | {$PAWN,"events":[{"play":"a1a2"},{"press_clock":"white"},{"place":{"square":"e8","piece":"Q"},"by":"white"}]} | err=events[2]
 "#;
@@ -164,14 +164,14 @@ both refuse: both lose 2001 | 2001 | {$GAME,"events":[{"refuse":"both"}]} | d=ga
 a move written in advance 2017+ | 2017,2018,2023 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1.2,12.9
 a move written in advance 2014 | 2014 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1,12.9
 a move written in advance 2005-2009 | 2005,2009 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=8.1,13.4
-a move written in advance 2001: no rule | 2001 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=
+a move written in advance 2001: no rule against it, the recording rules cited | 2001 | {$GAME,"events":[{"write_in_advance":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=8.1,12.2
 the clock stopped without a valid reason 2017+ | 2017,2018,2023 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.11.4,12.9
 the clock stopped without a valid reason 2014 | 2014 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.12d,12.9
 the clock stopped without a valid reason 2009 | 2009 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.12d,13.4
 the clock stopped without a valid reason 2001-2005 | 2001,2005 | {$GAME,"events":[{"stop_clock":"white","valid_reason":false}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=6.13d,13.4
 the clock stopped with a valid reason | 2018,2023 | {$GAME,"events":[{"stop_clock":"white","valid_reason":true}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2
 the clock stopped, the reason not yet judged | 2023 | {$GAME,"events":[{"stop_clock":"white"}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2,6.11.4
-the stopped clock does not run | 2023 | {$GAME,"events":[{"stop_clock":"white"},{"wait":"0:10:00"}]} | d=play_continues; k=1:20:00,1:25:00; a=A.1,6.3.1
+the stopped clock does not run | 2023 | {$GAME,"events":[{"stop_clock":"white"},{"wait":"0:10:00"}]} | d=play_continues; k=1:20:00,1:25:00; a=6.11.2,6.11.3
 pieces knocked over by White: put back in his own time, penalty possible 2017+ | 2017,2018,2023 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.4.1,7.4.3,12.9
 pieces knocked over 2014 | 2014 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.4a,7.4c,12.9
 pieces knocked over 2001-2009 | 2001,2005,2009 | {$GAME,"events":[{"irregularity":"pieces_knocked_over","by":"white"}]} | d=penalty_at_discretion; k=1:20:00,1:25:00; a=7.3,13.4

@@ -186,7 +186,7 @@ static TAKEN_BACK: &[Case] = &[
     // be completed with that pawn.
     c("pawn left unpromoted, 5400+30", r#"{"time_control":"5400+30","fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 70","clocks":{"white":"0:10:00","black":"0:10:00"},"events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen(PAWN_E7).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").cm(69, 69).ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+          ex("illegal_move_penalised").fen(PAWN_E7).moves(&["e8=B", "e8=N", "e8=Q", "e8=R"]).clk("0:10:00", "0:12:00").cm(69, 69).ill(1, 0).claim("correct").art(if e == E2009 { &["7.4a", "4.3a", "4.6", "7.4b"] } else { &["7.4a", "4.3a", "7.4b"] })
       } else {
           ex("illegal_move_penalised").fen("4Q3/8/8/8/8/k7/8/K7 b - - 0 70").clk("0:10:00", "0:12:00").cm(70, 69).ill(1, 0).claim("correct")
               .art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, match e { E2014 => "7.5b", E2017 => "7.5.3", _ => "7.5.5" }])

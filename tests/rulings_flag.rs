@@ -804,7 +804,8 @@ fn game_ending_moves_calls_periods_and_clock_articles() {
                 Some(match e {
                     E2001 | E2005 | E2009 | E2014 => {
                         let handling = match e {
-                            E2001 | E2005 => "6.8b",
+                            E2001 => "6.8b",
+                            E2005 => "6.8c",
                             E2009 => "6.7c",
                             _ => "6.2d",
                         };

@@ -131,16 +131,17 @@ static ILLEGAL: &[Case] = &[
     // Special acts by edition
     c("pawn left unpromoted on the last rank", r#"{"fen":"8/4P3/8/8/8/8/k7/4K3 w - - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e7e8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen(PROMO).moves(PROMOS).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.4a", "4.3a", "7.4b"])
+          ex("illegal_move_penalised").fen(PROMO).moves(PROMOS).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(if e == E2009 { &["7.4a", "4.3a", "4.6", "7.4b"] } else { &["7.4a", "4.3a", "7.4b"] })
       } else {
           ex("illegal_move_penalised").fen(PROMOTED).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, penalty(e)])
       }),
     // A capture onto the last rank touched the opponent's piece as well: up to 2009 the
     // replacement is bound to that square by the capture clause (4.3c), also in 2001/2005 where
-    // 7.4a applies 4.3 alone (2005 course text 7.4); the rest of the rank stays out.
+    // 7.4a applies 4.3 alone (2005 course text 7.4); the rest of the rank stays out. In 2009
+    // 7.4a applies 4.6 too (the pawn released on c8), cited after 4.3c.
     c("pawn captures onto the last rank and is left unpromoted", r#"{"fen":"2b5/k1KP3p/8/8/8/8/8/8 w - - 0 60","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"d7c8"},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
       |e| if e <= E2009 {
-          ex("illegal_move_penalised").fen("2b5/k1KP3p/8/8/8/8/8/8 w - - 0 60").moves(&["dxc8=B", "dxc8=N", "dxc8=Q", "dxc8=R"]).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&["7.4a", "4.3c", "7.4b"])
+          ex("illegal_move_penalised").fen("2b5/k1KP3p/8/8/8/8/8/8 w - - 0 60").moves(&["dxc8=B", "dxc8=N", "dxc8=Q", "dxc8=R"]).clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(if e == E2009 { &["7.4a", "4.3c", "4.6", "7.4b"] } else { &["7.4a", "4.3c", "7.4b"] })
       } else {
           ex("illegal_move_penalised").fen("2Q5/k1K4p/8/8/8/8/8/8 b - - 0 60").clk("1:00:00", "1:02:00").ill(1, 0).claim("correct").art(&[if e == E2014 { "7.5a" } else { "7.5.2" }, penalty(e)])
       }),
@@ -152,7 +153,7 @@ static ILLEGAL: &[Case] = &[
           ex("illegal_move_penalised").fen(E4E5).clk("1:19:50", "1:27:00").cm(1, 1).ill(1, 0).claim("correct").art(&["7.5.3", "7.5.5"])
       } else {
           // Improper clock handling (6.8b / 6.7c / 6.2d), then the arbiter's penalties.
-          let handling = match e { E2001 | E2005 => "6.8b", E2009 => "6.7c", _ => "6.2d" };
+          let handling = match e { E2001 => "6.8b", E2005 => "6.8c", E2009 => "6.7c", _ => "6.2d" };
           ex("penalty_at_discretion").fen(E4E5).clk("1:19:50", "1:25:00").cm(1, 1).claim("incorrect").art(&[handling, penalties(e)])
       }),
     c("castling with two hands, clock pressed", r#"{"fen":"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1","clocks":{"white":"1:00:00","black":"1:00:00"},"events":[{"play":"e1g1","hands":2},{"press_clock":"white"},{"claim":"illegal_move"}]}"#,
@@ -230,7 +231,7 @@ static QUICK: &[Case] = &[
       |e| match e {
           E2001 => ex("move_stands").tc("rapid").art(&["B5b"]),
           E2005 => ex("move_stands").tc("rapid").art(&["B6"]),
-          E2009 => ex("illegal_move_penalised").fen(PROMO).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "7.4b"]),
+          E2009 => ex("illegal_move_penalised").fen(PROMO).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "4.6", "7.4b"]),
           E2014 => ex("game_drawn").res("1/2-1/2").ill(1, 0).tc("rapid").fen(PROMOTED).art(&["A.4b"]),
           E2017 => ex("game_drawn").res("1/2-1/2").ill(1, 0).tc("rapid").art(&["A.4.2"]),
           E2018 => ex("illegal_move_penalised").fen(PROMOTED).ill(1, 0).tc("rapid").art(&["A.4.2", "7.5.2", "7.5.5"]),

@@ -183,7 +183,7 @@ static PLAYED_ON: &[Case] = &[
           E2017 => ex("illegal_move_penalised").fen(E4E5).clk("1:20:00", "1:27:00").cm(1, 1).ill(1, 0).art(&["7.8.1", "7.1", "7.8.2"]),
           E2018 | E2023 => ex("illegal_move_penalised").fen(E4E5).clk("1:20:00", "1:27:00").cm(1, 1).ill(1, 0).art(&["7.5.3", "7.1", "7.5.5"]),
           // Not an illegal move: the move made after it stands; the arbiter may penalise.
-          _ => ex("penalty_at_discretion").fen(AFTER_PASS_NC6).clk("1:20:30", "1:25:30").cm(2, 2).art(&[match e { E2001 | E2005 => "6.8b", E2009 => "6.7c", _ => "6.2d" }, if e <= E2009 { "13.4" } else { "12.9" }]),
+          _ => ex("penalty_at_discretion").fen(AFTER_PASS_NC6).clk("1:20:30", "1:25:30").cm(2, 2).art(&[match e { E2001 => "6.8b", E2005 => "6.8c", E2009 => "6.7c", _ => "6.2d" }, if e <= E2009 { "13.4" } else { "12.9" }]),
       }),
     // Qd1-a4?? through the c2 pawn; Black touches the queen on a4 (a square empty before the
     // illegal move) and then claims: still corrected, as if claimed at once.
@@ -224,7 +224,7 @@ static ILLEGAL_POSITION: &[Case] = &[
     c("rapid, inadequate supervision: pawn on the last rank after the reply", r#"{"time_control":"900+10","supervision":"inadequate","fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 70","events":[{"play":"e7e8"},{"press_clock":"white"},{"play":"a3b3"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]}"#,
       |e| match e {
           E2001 | E2005 => ex("move_stands").fen(PAWN_ON_E8).tc("rapid").art(&[rapid(e)]),
-          E2009 => ex("illegal_move_penalised").fen(PROMO_BEFORE).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "7.4b"]),
+          E2009 => ex("illegal_move_penalised").fen(PROMO_BEFORE).moves(PROMOS).ill(1, 0).tc("rapid").art(&["A.4c", "7.4a", "4.3a", "4.6", "7.4b"]),
           _ => ex("game_drawn").res("1/2-1/2").fen(PAWN_ON_E8).tc("rapid").art(&[position_rule(e)]),
       }),
     c("blitz, inadequate supervision: pawn on the last rank after the reply", r#"{"time_control":"180+2","supervision":"inadequate","fen":"8/4P3/8/8/8/k7/8/K7 w - - 0 70","events":[{"play":"e7e8"},{"press_clock":"white"},{"play":"a3b3"},{"press_clock":"black"},{"claim":"illegal_move","by":"arbiter"}]}"#,

@@ -125,8 +125,13 @@ pub fn event_json(e: &Event) -> Value {
             };
             m.insert("irregularity".into(), name.into());
             by(&mut m, who);
-            if let IrregularityKind::Device { sound: true } = kind {
-                m.insert("sound".into(), true.into());
+            if let IrregularityKind::Device { sound, switched_on } = kind {
+                if *sound {
+                    m.insert("sound".into(), true.into());
+                }
+                if let Some(on) = switched_on {
+                    m.insert("switched_on".into(), (*on).into());
+                }
             }
         }
         Event::Arrive(late) => {
@@ -302,7 +307,10 @@ mod tests {
             Event::FlagFall(FallenFlag::Both),
             Event::FlagFall(FallenFlag::Side(Color::White)),
             Event::Irregularity {
-                kind: IrregularityKind::Device { sound: true },
+                kind: IrregularityKind::Device {
+                    sound: true,
+                    switched_on: Some(true),
+                },
                 by: Some(Color::Black),
             },
             Event::Irregularity {

@@ -6,14 +6,20 @@
 //! shakmaty's `Chess` holds only legal positions. This holds the pieces, the side to move and
 //! the counters, moves pieces on them as the players do, and says when the board is a legal
 //! position again ([`classify`]). It never generates moves: what a move from a position that
-//! cannot arise would be is not the Laws' question; the arbiter's rulings on it are.
+//! cannot arise would be is not the Laws' question; the arbiter's rulings on it are. It does
+//! check a move made on it against Article 3 ([`IllegalBoard::obeys_article_3`]): the pieces'
+//! moves (3.1–3.8) and the king not left in check (3.9) are defined square by square, on any
+//! arrangement of pieces, so a move from an illegal board is legal or illegal like any other.
 use std::num::NonZeroU32;
 
 use shakmaty::fen::Fen;
 use shakmaty::{
     Bitboard, CastlingMode, Chess, Color, FromSetup, Piece, PositionError, PositionErrorKinds,
-    Role, Setup, Square,
+    Role, Setup, Square, attacks,
 };
+
+/// A move on an illegal board: from, to, and the piece a promotion puts on the square.
+pub type BoardMove = (Square, Square, Option<Role>);
 
 /// A board that is not a legal position, in one of the ways an illegal move leaves one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,6 +162,179 @@ impl IllegalBoard {
         }
     }
 
+    /// Whether the side to move moving the piece on `from` to `to` (`promotion`: the piece
+    /// put on the square) meets Articles 3.1–3.9: the piece moves as it may, not onto a piece
+    /// of its own colour nor over pieces, a pawn reaching the last rank is exchanged for a queen,
+    /// rook, bishop or knight, and the mover's king is not in check afterwards. Capturing the
+    /// king is not a move (1.4.1; 1.2 until 2014). En passant is not possible here (the board
+    /// keeps no en passant square).
+    pub fn obeys_article_3(&self, from: Square, to: Square, promotion: Option<Role>) -> bool {
+        let board = &self.setup.board;
+        let us = self.setup.turn;
+        let Some(piece) = board.piece_at(from) else {
+            return false;
+        };
+        if piece.color != us || from == to || board.by_color(us).contains(to) {
+            return false;
+        }
+        if board.kings().contains(to) {
+            return false;
+        }
+        let occupied = board.occupied();
+        let last_rank = to.rank() == us.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First);
+        let promotes = piece.role == Role::Pawn && last_rank;
+        match promotion {
+            None if promotes => return false,
+            Some(_) if !promotes => return false,
+            Some(Role::Pawn | Role::King) => return false,
+            _ => {}
+        }
+        let reaches = match piece.role {
+            Role::Pawn => {
+                let forward = us.fold_wb(8i32, -8i32);
+                let one = from.offset(forward);
+                let start =
+                    from.rank() == us.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
+                if attacks::pawn_attacks(us, from).contains(to) {
+                    board.by_color(!us).contains(to)
+                } else if Some(to) == one {
+                    !occupied.contains(to)
+                } else {
+                    start
+                        && one.is_some_and(|s| !occupied.contains(s))
+                        && Some(to) == one.and_then(|s| s.offset(forward))
+                        && !occupied.contains(to)
+                }
+            }
+            Role::Knight => attacks::knight_attacks(from).contains(to),
+            Role::Bishop => attacks::bishop_attacks(from, occupied).contains(to),
+            Role::Rook => attacks::rook_attacks(from, occupied).contains(to),
+            Role::Queen => attacks::queen_attacks(from, occupied).contains(to),
+            Role::King => attacks::king_attacks(from).contains(to) || self.may_castle(from, to),
+        };
+        if !reaches {
+            return false;
+        }
+        let after = displaced(&self.setup, from, to, promotion);
+        let occupied = after.board.occupied();
+        !(after.board.kings() & after.board.by_color(us))
+            .into_iter()
+            .any(|k| after.board.attacks_to(k, !us, occupied).any())
+    }
+
+    /// Castling written as the king's two-square move: the king and that rook unmoved (the
+    /// castling right kept), nothing between them, the king not in check and not crossing or
+    /// landing on an attacked square (3.8.2).
+    fn may_castle(&self, from: Square, to: Square) -> bool {
+        let board = &self.setup.board;
+        let us = self.setup.turn;
+        let rank = us.backrank();
+        if from != Square::from_coords(shakmaty::File::E, rank)
+            || to.rank() != rank
+            || from.distance(to) != 2
+        {
+            return false;
+        }
+        let rook = if to.file() > from.file() {
+            Square::from_coords(shakmaty::File::H, rank)
+        } else {
+            Square::from_coords(shakmaty::File::A, rank)
+        };
+        if board.piece_at(rook) != Some(us.rook()) || !self.setup.castling_rights.contains(rook) {
+            return false;
+        }
+        let occupied = board.occupied();
+        if (attacks::between(from, rook) & occupied).any() {
+            return false;
+        }
+        let crossed = attacks::between(from, to).with(to).with(from);
+        !crossed
+            .into_iter()
+            .any(|s| board.attacks_to(s, !us, occupied).any())
+    }
+
+    /// The move in SAN as the contract writes it (no check marks): piece letter, the file or
+    /// rank where another piece of the same kind could also go there under Article 3, `x` for a
+    /// capture, the square, `=Q` for a promotion; castling `O-O` / `O-O-O`.
+    pub fn san(&self, from: Square, to: Square, promotion: Option<Role>) -> String {
+        let board = &self.setup.board;
+        let Some(piece) = board.piece_at(from) else {
+            return format!("{from}{to}");
+        };
+        if piece.role == Role::King && from.rank() == to.rank() && from.distance(to) == 2 {
+            return if to.file() > from.file() {
+                "O-O"
+            } else {
+                "O-O-O"
+            }
+            .to_owned();
+        }
+        let capture = board.piece_at(to).is_some();
+        let mut s = String::new();
+        if piece.role == Role::Pawn {
+            if capture {
+                s.push(from.file().char());
+            }
+        } else {
+            s.push(piece.role.upper_char());
+            let others: Vec<Square> = (board.by_piece(piece) & !Bitboard::from(from))
+                .into_iter()
+                .filter(|&o| self.obeys_article_3(o, to, None))
+                .collect();
+            if !others.is_empty() {
+                if others.iter().all(|o| o.file() != from.file()) {
+                    s.push(from.file().char());
+                } else if others.iter().all(|o| o.rank() != from.rank()) {
+                    s.push(from.rank().char());
+                } else {
+                    s.push_str(&from.to_string());
+                }
+            }
+        }
+        if capture {
+            s.push('x');
+        }
+        s.push_str(&to.to_string());
+        if let Some(p) = promotion {
+            s.push('=');
+            s.push(p.upper_char());
+        }
+        s
+    }
+
+    /// Every move of the side to move that meets Article 3, as (from, to, promotion).
+    pub fn moves_obeying_article_3(&self) -> Vec<BoardMove> {
+        let mut moves = Vec::new();
+        let ours = self.setup.board.by_color(self.setup.turn);
+        for from in ours {
+            for to in Square::ALL {
+                let pawn_to_last_rank = self.setup.board.piece_at(from).map(|p| p.role)
+                    == Some(Role::Pawn)
+                    && to.rank()
+                        == self
+                            .setup
+                            .turn
+                            .fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First);
+                let promotions: &[Option<Role>] = if pawn_to_last_rank {
+                    &[
+                        Some(Role::Queen),
+                        Some(Role::Rook),
+                        Some(Role::Bishop),
+                        Some(Role::Knight),
+                    ]
+                } else {
+                    &[None]
+                };
+                for &p in promotions {
+                    if self.obeys_article_3(from, to, p) {
+                        moves.push((from, to, p));
+                    }
+                }
+            }
+        }
+        moves
+    }
+
     /// The board after the side to move moves the piece on `from` to `to` (what is on `to` is
     /// captured; castling, written as the king's move, moves the rook; `promotion` replaces
     /// the piece), the turn passing. The result is classified again.
@@ -240,6 +419,84 @@ mod tests {
             holds("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
             Holds::Legal(_)
         ));
+    }
+
+    #[test]
+    fn a_move_on_an_illegal_board_is_checked_against_article_3() {
+        // White to move in check from the rook on e1, Black's king in check from a8.
+        let Holds::Illegal(b) = holds("R6k/6pp/8/8/8/8/3Q1PPP/4r1K1 w - - 0 30") else {
+            unreachable!()
+        };
+        assert!(b.obeys_article_3(Square::D2, Square::E1, None), "Qxe1");
+        assert!(
+            !b.obeys_article_3(Square::G1, Square::H1, None),
+            "h1 is attacked by the rook"
+        );
+        assert!(
+            !b.obeys_article_3(Square::D2, Square::D8, None),
+            "leaves the king in check"
+        );
+        assert!(
+            !b.obeys_article_3(Square::A8, Square::B7, None),
+            "a rook moves straight"
+        );
+        assert!(
+            !b.obeys_article_3(Square::A8, Square::H8, None),
+            "the king is not captured"
+        );
+        assert!(
+            !b.obeys_article_3(Square::H7, Square::H6, None),
+            "not Black's turn"
+        );
+        assert!(
+            !b.obeys_article_3(Square::D2, Square::D1, None),
+            "Qd1 leaves the king in check"
+        );
+        // Only Qxe1 gets the king out of check.
+        assert_eq!(
+            b.moves_obeying_article_3(),
+            vec![(Square::D2, Square::E1, None)]
+        );
+        // A pawn on the last rank: White's own pawn on a8 cannot move; a pawn reaching the
+        // last rank must be exchanged.
+        let Holds::Illegal(p) = holds("P6k/4P3/8/8/8/8/8/K7 w - - 1 71") else {
+            unreachable!()
+        };
+        assert!(
+            !p.obeys_article_3(Square::E7, Square::E8, None),
+            "unpromoted"
+        );
+        assert!(p.obeys_article_3(Square::E7, Square::E8, Some(Role::Knight)));
+        assert!(
+            !p.obeys_article_3(Square::A8, Square::A7, None),
+            "pawns do not move back"
+        );
+    }
+
+    #[test]
+    fn moves_on_an_illegal_board_are_written_in_san() {
+        // A white pawn left on h8; White to move may castle short (king and rook unmoved, f1
+        // and g1 free and not attacked), and two knights can reach d2.
+        let Holds::Illegal(b) = holds("4k2P/8/8/8/8/5N2/8/1N2K2R w K - 0 40") else {
+            unreachable!()
+        };
+        assert!(b.obeys_article_3(Square::E1, Square::G1, None));
+        assert_eq!(b.san(Square::E1, Square::G1, None), "O-O");
+        assert!(
+            !b.obeys_article_3(Square::E1, Square::C1, None),
+            "no queenside rook"
+        );
+        assert_eq!(b.san(Square::B1, Square::D2, None), "Nbd2");
+        assert_eq!(b.san(Square::F3, Square::D2, None), "Nfd2");
+        assert_eq!(b.san(Square::B1, Square::A3, None), "Na3");
+        // Castling through an attacked square is not a move.
+        let Holds::Illegal(c) = holds("4kr1P/8/8/8/8/8/8/4K2R w K - 0 40") else {
+            unreachable!()
+        };
+        assert!(
+            !c.obeys_article_3(Square::E1, Square::G1, None),
+            "f1 is attacked"
+        );
     }
 
     #[test]

@@ -97,9 +97,11 @@ pub enum IrregularityKind {
     PiecesDisplaced,
     /// The player named by `by` knocked over or displaced pieces himself (7.4 / 7.3).
     PiecesKnockedOver,
-    /// A phone or other electronic device found on a player (`sound`: it made a sound).
+    /// A phone or other electronic device found on a player (`sound`: it made a sound;
+    /// `switched_on`: whether it was switched on, when the incident says so — an addition).
     Device {
         sound: bool,
+        switched_on: Option<bool>,
     },
 }
 

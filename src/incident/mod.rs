@@ -46,6 +46,30 @@ pub struct Incident {
     /// The board as found, when it is not a legal position (`illegal_position`; an addition
     /// to the contract). `game` is then the last identifiable position before it, if given.
     pub found: Option<FoundBoard>,
+    /// What the event's regulations say about agreed draws (`draw_agreement`; an addition).
+    pub draw_agreement: DrawAgreement,
+}
+
+/// The event's regulations on agreed draws (9.1.1 2017+; 9.1a 2009/2014): players may agree a
+/// draw, may not at all, or may not before a number of moves, without the arbiter's consent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DrawAgreement {
+    #[default]
+    Allowed,
+    Forbidden,
+    /// Not before each player has completed this many moves.
+    FromMove(u32),
+}
+
+impl DrawAgreement {
+    /// Whether the regulations forbid an agreement when each player has completed `moves`.
+    pub fn forbids(self, moves: u32) -> bool {
+        match self {
+            DrawAgreement::Allowed => false,
+            DrawAgreement::Forbidden => true,
+            DrawAgreement::FromMove(n) => moves < n,
+        }
+    }
 }
 
 /// A board found in a position that is not a legal chess position (both kings in check, a

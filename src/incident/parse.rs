@@ -54,6 +54,7 @@ const INCIDENT_FIELDS: &[&str] = &[
     "events",
     "illegal_position",
     "last_identifiable_fen",
+    "draw_agreement",
 ];
 
 fn object<'a>(v: &'a Value, field: &str) -> Result<&'a Map<String, Value>> {
@@ -180,6 +181,32 @@ fn count(v: &Value, field: &str) -> Result<u32> {
         .ok_or_else(|| IncidentError::new(field, format!("expected a whole number ≥ 0, found {v}")))
 }
 
+/// `draw_agreement`: `"allowed"`, `"forbidden"` or `{"from_move": N}` (N ≥ 1).
+fn draw_agreement(v: &Value) -> Result<super::DrawAgreement> {
+    use super::DrawAgreement as D;
+    const FIELD: &str = "draw_agreement";
+    match v {
+        Value::String(s) if s == "allowed" => Ok(D::Allowed),
+        Value::String(s) if s == "forbidden" => Ok(D::Forbidden),
+        Value::Object(m) => {
+            no_unknown(m, &["from_move"], FIELD)?;
+            let path = format!("{FIELD}.from_move");
+            let n = m
+                .get("from_move")
+                .ok_or_else(|| IncidentError::new(&path, "missing (required)"))
+                .and_then(|n| count(n, &path))?;
+            if n == 0 {
+                return Err(IncidentError::new(&path, "expected a move number ≥ 1"));
+            }
+            Ok(D::FromMove(n))
+        }
+        other => Err(IncidentError::new(
+            FIELD,
+            format!("expected \"allowed\", \"forbidden\" or {{\"from_move\": N}}, found {other}"),
+        )),
+    }
+}
+
 pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
     let map = object(v, "incident")?;
     no_unknown(map, INCIDENT_FIELDS, "")?;
@@ -243,6 +270,11 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .map(|v| duration(v, "round_start"))
         .transpose()?
         .unwrap_or(Millis::ZERO);
+
+    let draw_agreement = field("draw_agreement")
+        .map(draw_agreement)
+        .transpose()?
+        .unwrap_or_default();
 
     let found = found_board(&field)?;
     let mut game = match (&found, field("fen")) {
@@ -308,6 +340,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         illegal_moves,
         events,
         found,
+        draw_agreement,
     })
 }
 
@@ -398,7 +431,7 @@ fn modifiers(kind: &str) -> &'static [&'static str] {
         "place" => &["by"],
         "flag_fall" => &["arbiter_decision"],
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
-        "irregularity" => &["by", "sound", "used"],
+        "irregularity" => &["by", "sound", "switched_on", "used"],
         "stop_clock" => &["valid_reason"],
         "sign_result" => &["arbiter_decision"],
         _ => &[],
@@ -540,6 +573,10 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 .get("sound")
                 .map(|v| boolean(v, &format!("{field}.sound")))
                 .transpose()?;
+            let switched_on = map
+                .get("switched_on")
+                .map(|v| boolean(v, &format!("{field}.switched_on")))
+                .transpose()?;
             let kind = match name {
                 "initial_position_wrong" => IrregularityKind::InitialPositionWrong,
                 "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
@@ -548,6 +585,7 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 "pieces_knocked_over" => IrregularityKind::PiecesKnockedOver,
                 "device" => IrregularityKind::Device {
                     sound: sound.unwrap_or(false),
+                    switched_on,
                 },
                 other => {
                     return Err(IncidentError::new(
@@ -564,6 +602,12 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 return Err(IncidentError::new(
                     format!("{field}.sound"),
                     "only a device can make a sound",
+                ));
+            }
+            if switched_on.is_some() && !matches!(kind, IrregularityKind::Device { .. }) {
+                return Err(IncidentError::new(
+                    format!("{field}.switched_on"),
+                    "only a device is switched on or off",
                 ));
             }
             let by = by(field)?;

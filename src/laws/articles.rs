@@ -192,8 +192,8 @@ articles! {
     pub rapid_both_flags: Option<&'static str>,
     /// Late arrival, default: 6.7 / 6.6a / 6.7a / 6.7.1.
     pub default_time: &'static str,
-    /// Neither player present initially: White loses the time until he arrives (6.6b 2009,
-    /// 6.7b 2014, 6.7.2 2017+; 2001/2005 have no such clause: 6.5 starts White's clock).
+    /// Neither player present initially: White loses the time until he arrives (6.6 2001/2005,
+    /// 6.6b 2009, 6.7b 2014, 6.7.2 2017+).
     pub neither_present: Option<&'static str>,
 
     // --- Quickplay finish ------------------------------------------------------------------
@@ -282,8 +282,8 @@ articles! {
     /// Stopping the clock without a valid reason is penalised: 6.13d (2001/2005) / 6.12d /
     /// 6.11.4.
     pub stop_clock_no_reason: &'static str,
-    /// The clock pressed with the hand that made the move: 6.8b (2001) / 6.8a (2005) / 6.7b /
-    /// 6.2c / 6.2.3.
+    /// The clock pressed with the hand that made the move: 6.8b (2001, 2005) / 6.7b / 6.2c /
+    /// 6.2.3.
     pub same_hand: &'static str,
     /// Points: a player who forfeits scores nothing: 11.1 (until 2009) / 10.1.
     pub scoring: &'static str,
@@ -311,4 +311,19 @@ articles! {
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.
     pub blitz_definition: &'static str,
+    /// Distracting or annoying the opponent, unreasonable claims and draw offers included:
+    /// 12.5 (2001) / 12.6 (2005, 2009) / 11.5 (2014+).
+    pub distraction: &'static str,
+    /// Infractions of the conduct articles lead to the arbiter's penalties: 12.6 (2001) / 12.7
+    /// (2005, 2009) / 11.6 (2014+).
+    pub conduct_penalised: &'static str,
+    /// Where the edition has no rule against writing moves in advance (2001): the article on
+    /// recording the moves that governs the scoresheet instead, 8.1.
+    pub recording_without_advance_ban: Option<&'static str>,
+    /// ... and the use of the scoresheet (only moves, clock times, draw offers, claims; no
+    /// notes): 12.2 (2001).
+    pub scoresheet_use_without_advance_ban: Option<&'static str>,
+    /// The arbiter decides when the game restarts after a stop: 6.13c (2001/2005) / 6.12c /
+    /// 6.11.3.
+    pub stop_clock_restart: &'static str,
 }

@@ -322,6 +322,11 @@ pub struct IllegalMoveRules {
     /// 2014+: the blitz appendix sends an illegal move to the rapid appendix's rule (B.3 / B.4
     /// → A.4b / A.4.2 / A.5.2), so both are cited; until 2009 the blitz article is complete.
     pub blitz_via_rapid_appendix: bool,
+    /// 2009+: the released-piece rule applies to the replacement move as well as 4.3 (2009
+    /// 7.4a: 4.3 and 4.6; 2014 7.5a and 7.5.1: 4.3 and 4.7), so a piece released as part of a
+    /// legal move binds the replacement to its square (the pawn released on the promotion
+    /// square, promoted there). 2001/2005 (7.4a / 7.4): 4.3 only.
+    pub replacement_keeps_released_square: bool,
 }
 
 impl IllegalMoveRules {
@@ -627,6 +632,12 @@ pub struct SealedMoveRules {
     /// Lateness at resumption: one hour until 2009, the default time from 2014.
     pub lateness: LatenessRule,
     pub exceptions: SealedMoveExceptions,
+    /// Whether a sealed move that ends the game (mate, stalemate, a dead position) decides it
+    /// when the player who must reply is late beyond the limit. Until 2009 no: the envelope is
+    /// opened only in the replier's presence, and the lateness rule excepts only a late sealer
+    /// (A10a/b, Guidelines 10a/b). From 2014 yes: "that conclusion shall still apply", whoever
+    /// is late (2018 I.10; E.10 2014, I.10 2017).
+    pub late_replier_keeps_sealed_end: bool,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -185,6 +185,7 @@ const ILLEGAL_2014: IllegalMoveRules = IllegalMoveRules {
     actions: ACTIONS_2014,
     appendix_for_every_game: false,
     blitz_via_rapid_appendix: true,
+    replacement_keeps_released_square: true,
 };
 
 const fn same<T: Copy>(t: T) -> BySupervision<T> {
@@ -367,6 +368,7 @@ const SEALED_2001: SealedMoveRules = SealedMoveRules {
         opponent_cannot_mate: true,
         dead_position: true,
     },
+    late_replier_keeps_sealed_end: false,
 };
 const SEALED_2009: SealedMoveRules = SealedMoveRules {
     exceptions: SealedMoveExceptions {
@@ -377,6 +379,7 @@ const SEALED_2009: SealedMoveRules = SealedMoveRules {
 };
 const SEALED_2014: SealedMoveRules = SealedMoveRules {
     lateness: LatenessRule::EventDefaultTime,
+    late_replier_keeps_sealed_end: true,
     ..SEALED_2009
 };
 
@@ -467,7 +470,9 @@ const ARTICLES_2001: Articles = Articles {
     rapid_flag_called: None,
     rapid_both_flags: Some("B8"),
     default_time: "6.7",
-    neither_present: None,
+    // 6.6 (2001 and 2005 PT texts): neither player present at the start, White loses all the
+    // time until he arrives, unless the competition's rules or the arbiter decide otherwise.
+    neither_present: Some("6.6"),
     quickplay_claim: "10.2",
     quickplay_accepted: "10.2a",
     quickplay_postponed: "10.2b",
@@ -505,6 +510,7 @@ const ARTICLES_2001: Articles = Articles {
     write_in_advance: None,
     stop_clock: "6.13b",
     stop_clock_no_reason: "6.13d",
+    stop_clock_restart: "6.13c",
     colours_reversed: "7.2",
     resignation: "5.1b",
     checkmate: "5.1a",
@@ -516,6 +522,12 @@ const ARTICLES_2001: Articles = Articles {
     rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
+    // The 2001 text prints each number after its paragraph: distraction is 12.5 (9.1 refers
+    // to it so), the infraction clause 12.6 before persistent refusal 12.7.
+    distraction: "12.5",
+    conduct_penalised: "12.6",
+    recording_without_advance_ban: Some("8.1"),
+    scoresheet_use_without_advance_ban: Some("12.2"),
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -539,10 +551,20 @@ const ARTICLES_2005: Articles = Articles {
     rapid_both_flags: Some("B9"),
     quickplay_not_in_blitz: "C2",
     device: Some("12.2b"),
-    same_hand: "6.8a",
+    // 6.8a-d as in 2009's 6.7a-d (a: stop one's own clock; b: the same hand; c: proper
+    // handling; d: the assistant). The course copy prints 6.8a on the article's own line and
+    // letters the rest a-c, the same shift as in 6.13 below and 9.5 (decisions.md 2); 2001 has
+    // the same hand in 6.8b (item 2, with the handling), so same_hand is 2001's "6.8b".
+    clock_handling: "6.8c",
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     write_in_advance: Some("8.1"),
+    // 12.2b (devices) added: distraction 12.6, its penalty clause 12.7 (2005 course text; 2009
+    // the same).
+    distraction: "12.6",
+    conduct_penalised: "12.7",
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
     // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
     ..ARTICLES_2001
@@ -587,6 +609,7 @@ const ARTICLES_2009: Articles = Articles {
     rapid_clock_setting: "A.4a",
     stop_clock: "6.12b",
     stop_clock_no_reason: "6.12d",
+    stop_clock_restart: "6.12c",
     rapid_setup: "A.4a",
     rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
@@ -658,6 +681,8 @@ const ARTICLES_2014: Articles = Articles {
     player_displaced_penalty: Some("7.4c"),
     persistent_refusal: "11.7",
     both_refuse: "11.8",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
     colours_reversed: "7.3",
     initial_position: "7.2a",
     board_orientation: "7.2b",
@@ -767,6 +792,7 @@ const ARTICLES_2017: Articles = Articles {
     write_in_advance: Some("8.1.2"),
     stop_clock: "6.11.2",
     stop_clock_no_reason: "6.11.4",
+    stop_clock_restart: "6.11.3",
     colours_reversed: "7.3",
     resignation: "5.1.2",
     checkmate: "5.1.1",
@@ -778,6 +804,10 @@ const ARTICLES_2017: Articles = Articles {
     rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    distraction: "11.5",
+    conduct_penalised: "11.6",
+    recording_without_advance_ban: None,
+    scoresheet_use_without_advance_ban: None,
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.
@@ -821,6 +851,7 @@ pub(super) static L2001: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2001,
@@ -841,6 +872,7 @@ pub(super) static L2005: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: true,
         blitz_via_rapid_appendix: false,
+        replacement_keeps_released_square: false,
     },
     draw_claims: DRAW_CLAIMS_2001,
     clock: CLOCK_2005,
@@ -867,6 +899,9 @@ pub(super) static L2009: EditionRules = EditionRules {
         actions: ACTIONS_2001,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: false,
+        // 7.4a: "The Articles 4.3 and 4.6 apply to the move replacing the illegal move" (the
+        // 2009 text); 2001/2005 7.4a / 7.4 name 4.3 alone (the Portuguese texts).
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2009,
     clock: CLOCK_2009,
@@ -928,6 +963,7 @@ pub(super) static L2018: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2018,
     clock: CLOCK_2017,
@@ -954,6 +990,7 @@ pub(super) static L2023: EditionRules = EditionRules {
         actions: ACTIONS_2017,
         appendix_for_every_game: false,
         blitz_via_rapid_appendix: true,
+        replacement_keeps_released_square: true,
     },
     draw_claims: DRAW_CLAIMS_2023,
     clock: CLOCK_2017,

@@ -168,18 +168,42 @@ pub(super) fn place(
     square: Square,
     piece: Piece,
 ) -> Result<(), EventError> {
+    let promotes_there = b
+        .game
+        .position()
+        .legal_moves()
+        .iter()
+        .any(|m| m.is_promotion() && m.to() == square);
     if piece.color != mover {
-        return Err(EventError::PromotionPieceColour);
+        // A piece of the other colour where the player to move is promoting is no promotion
+        // (3.7.5.1 / 3.7e: a new piece of the same colour): the move is not made by it, and
+        // pressed so it is an illegal move. Anywhere else it cannot be a promotion piece.
+        if !promotes_there {
+            return Err(EventError::PromotionPieceColour);
+        }
+        b.turn.wrong_colour = Some(square);
+        return Ok(());
+    }
+    if b.turn.wrong_colour == Some(square) {
+        b.turn.wrong_colour = None;
     }
     let final_on_touch =
         b.rules.touch_move.promotion_choice == crate::laws::PromotionChoice::FinalOnTouchingSquare;
+    // The first new piece to touch a square where a pawn of the player can promote is his
+    // choice for good (4.4d / 4.4.4): it binds the piece, on whichever square he promotes.
+    if final_on_touch && b.turn.promotion_choice.is_none() && promotes_there {
+        b.turn.promotion_choice = Some(piece.role);
+    }
+    // Under a final choice, another piece changes nothing.
+    if b.turn
+        .promotion_choice
+        .is_some_and(|role| role != piece.role)
+    {
+        return Ok(());
+    }
     match &mut b.turn.made {
-        // The first piece to touch the square is final; a second one changes nothing.
-        Some(made) if made.to == square && made.promotion.is_some() && final_on_touch => {}
         Some(made) if made.to == square => made.promotion = Some(piece.role),
-        // Put there before the pawn moves (2014+ allows either order): likewise, the first
-        // piece to touch the square is the choice.
-        _ if final_on_touch && b.turn.placed.is_some_and(|(sq, _)| sq == square) => {}
+        // Put there before the pawn moves (2014+ allows either order).
         _ => b.turn.placed = Some((square, piece)),
     }
     Ok(())
@@ -211,7 +235,12 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
     }
     let before = b.game.clone();
     let pos = b.game.position().clone();
-    let Turn { touched, made, .. } = std::mem::take(&mut b.turn);
+    let Turn {
+        touched,
+        made,
+        wrong_colour,
+        ..
+    } = std::mem::take(&mut b.turn);
     let press = b.press_clock(side)?;
     super::unnoticed::pressed(b, press);
     let completed = Completed {
@@ -248,6 +277,14 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
         ..made.clone()
     }
     .legal_move(&pos);
+    // A piece of the other colour in the pawn's place: an illegal move (not 7.5.2's pawn left
+    // unreplaced: it was replaced, wrongly).
+    if made.is_unpromoted_pawn(&pos) && queen.is_some() && wrong_colour == Some(made.to) {
+        return illegal(IllegalAct::WrongColourPromotion {
+            from: made.from,
+            to: made.to,
+        });
+    }
     if made.is_unpromoted_pawn(&pos) && queen.is_some() {
         return illegal(IllegalAct::UnpromotedPawn {
             from: made.from,

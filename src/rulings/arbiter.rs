@@ -95,6 +95,12 @@ pub(super) struct LastMove {
 pub(crate) struct Arbiter<'a> {
     board: Board<'a>,
     phase: Phase,
+    /// The last move completed was pressed with the other hand than the one that made it
+    /// (by this side): a claim on that move is ruled, and the hand offence with it.
+    other_hand_press: Option<Color>,
+    /// The ruling on the last claim that counts as a draw offer (9.1.2.3; 9.1b3; 9.1c), while
+    /// that offer may stand: declining the offer leaves the claim's ruling as it was.
+    claim_offer: Option<Box<Ruling>>,
 }
 
 /// What an event did: the ruling it produced, if any, and the phase it led to, if it changed.
@@ -113,13 +119,20 @@ impl<'a> Arbiter<'a> {
             return Arbiter {
                 board,
                 phase: Phase::OnIllegalBoard(on),
+                other_hand_press: None,
+                claim_offer: None,
             };
         }
         let phase = match board.automatic_end() {
             Some(r) => Phase::ended(r.ruling, false),
             None => Phase::Playing { last: None },
         };
-        Arbiter { board, phase }
+        Arbiter {
+            board,
+            phase,
+            other_hand_press: None,
+            claim_offer: None,
+        }
     }
 
     pub(super) fn board(&self) -> &Board<'a> {
@@ -174,6 +187,7 @@ impl<'a> Arbiter<'a> {
                 let r = self.observe(event)?;
                 let completed_legal_move = matches!(self.phase, Phase::Playing { last: Some(_) });
                 if r.is_none() && completed_legal_move && moved_with.is_some_and(|h| h != hand) {
+                    self.other_hand_press = Some(*side);
                     return Ok(Some(
                         hands::pressed_with_the_other_hand(&self.board, *side).ruling,
                     ));
@@ -194,9 +208,20 @@ impl<'a> Arbiter<'a> {
         if matches!(event, E::Play { .. }) {
             self.board.turn.hand = None;
         }
+        let other_hand_press = match event {
+            E::PressClock(_) => {
+                self.other_hand_press = None;
+                None
+            }
+            E::Claim(c) if matches!(c.kind, ClaimKind::IllegalMove | ClaimKind::TouchMove) => {
+                self.other_hand_press
+            }
+            _ => None,
+        };
         // The clock a player stopped to call the arbiter restarts with the next act at the
-        // board (6.11.3: the arbiter decides when the game restarts).
-        if self.board.clock_stopped_for_arbiter && !matches!(event, E::Wait(_)) {
+        // board (6.11.3: the arbiter decides when the game restarts); what is only said or
+        // written meanwhile restarts nothing, and no time is charged (6.11.2 / 6.12b / 6.13b).
+        if self.board.clock_stopped_for_arbiter && !restarts_nothing(event) {
             self.board.clock_stopped_for_arbiter = false;
             if let Some(c) = &mut self.board.clock {
                 c.resume(self.board.now)?.done();
@@ -206,12 +231,21 @@ impl<'a> Arbiter<'a> {
         // A move made on the board that ends the game is complete without the press (6.2.1.1;
         // 6.2a 2014, 6.7a 2009, 6.8a 2001/2005): whatever follows it, other than its author
         // pressing his clock, comes after the end of the game.
-        if matches!(self.phase, Phase::Playing { .. })
-            && !matches!(event, E::PressClock(side) if *side == mover)
-            && !self.board.made_move_breaks_touch()
-            && let Some(r) = self.board.made_move_ending_game()
-        {
-            self.phase = Phase::ended(r.ruling, false);
+        if !matches!(event, E::PressClock(side) if *side == mover) {
+            let ended = match &self.phase {
+                Phase::Playing { .. } if !self.board.made_move_breaks_touch() => {
+                    self.board.made_move_ending_game()
+                }
+                // The same on a board that holds an illegal position: a mate made from it is a
+                // mate (5.1.1 asks the mating move to obey Article 3, not the board it left).
+                Phase::OnIllegalBoard(on) => {
+                    unnoticed::made_move_ending_game(&mut self.board, &on.board)
+                }
+                _ => None,
+            };
+            if let Some(r) = ended {
+                self.phase = Phase::ended(r.ruling, false);
+            }
         }
         let b = &mut self.board;
         let quiet = |()| -> Step { (None, None) };
@@ -282,8 +316,7 @@ impl<'a> Arbiter<'a> {
             (P::Adjourned(_), E::Wait(d)) => ruled(acts::wait(b, *d)?),
             (P::Adjourned(s), E::OfferDraw(side)) => {
                 s.draw_offered = true;
-                conduct::offer_draw(b, *side);
-                (None, None)
+                ruled(conduct::offer_draw(b, *side))
             }
             (P::Adjourned(_), E::DeclineDraw(side)) => {
                 conduct::decline_draw(b, *side);
@@ -487,12 +520,20 @@ impl<'a> Arbiter<'a> {
                 ruled(flag::fall(b, *f)?)
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::OfferDraw(side)) => {
-                conduct::offer_draw(b, *side);
-                (None, None)
+                ruled(conduct::offer_draw(b, *side))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::DeclineDraw(side)) => {
+                // The offer a claim carried, declined: the claim's ruling stands, the decline
+                // recorded after it (9.1.2.1; 9.1b1; 9.1a).
+                let claim = self
+                    .claim_offer
+                    .take()
+                    .filter(|_| b.draw_offer == Some(!*side) && b.offer_clause.is_some());
                 conduct::decline_draw(b, *side);
-                (None, None)
+                match claim {
+                    Some(r) => ruled(Some(claim_offer_declined(b, *r, *side))),
+                    None => (None, None),
+                }
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::AcceptDraw(side)) => {
                 ruled(Some(conduct::accept_draw(b, None, *side)?))
@@ -504,7 +545,7 @@ impl<'a> Arbiter<'a> {
                 ruled(Some(conduct::irregularity(b, *kind, *by)?))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::Arrive(late)) => {
-                ruled(Some(conduct::arrive(b, *late)))
+                ruled(Some(conduct::arrive(b, *late)?))
             }
             (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::ClockSettingWrong { used }) => {
                 ruled(Some(clock_setting::setting_wrong(b, used)?))
@@ -545,9 +586,31 @@ impl<'a> Arbiter<'a> {
         if let Some(next) = next {
             self.phase = next;
         }
-        let Some(ruled) = ruled else {
+        let Some(mut ruled) = ruled else {
             return Ok(None);
         };
+        // A claim that counts as a draw offer: its ruling, for a decline of that offer.
+        if let E::Claim(c) = event
+            && matches!(
+                c.kind,
+                ClaimKind::Threefold
+                    | ClaimKind::FiftyMoves
+                    | ClaimKind::QuickplayFinish
+                    | ClaimKind::QuickplayIncrement
+            )
+        {
+            self.claim_offer = (self.board.draw_offer.is_some()
+                && self.board.offer_clause.is_some())
+            .then(|| Box::new(ruled.ruling.clone()));
+        }
+        // An incorrect claim on a move pressed with the other hand: the claim's ruling, and
+        // the hand offence behind it (6.2.3; 6.2c 2014, 6.7b 2009, 6.8b 2001/2005).
+        if let Some(side) =
+            other_hand_press.filter(|_| ruled.ruling.decision == super::Decision::ClaimIncorrect)
+        {
+            let (articles, ex) = hands::other_hand_offence(&self.board, side);
+            super::compose::append(&mut ruled.ruling, self.board.inc.edition, &articles, &ex);
+        }
         if ruled.ends_game() {
             let by_flag = matches!(
                 event,
@@ -584,11 +647,10 @@ impl<'a> Arbiter<'a> {
             Phase::OnIllegalBoard(on) => match &b.turn.made {
                 Some(made) => {
                     let made = made.clone();
-                    let ex =
-                        super::explain::Explanation::released(format!("{}{}", made.from, made.to));
-                    let art = b.rules.articles.released_piece;
-                    let r = b.ruling(super::Decision::MoveStands, None, vec![art], ex, None);
-                    unnoticed::as_shown(Some(&on.board), r)
+                    match unnoticed::made_move_ending_game(b, &on.board) {
+                        Some(r) => r,
+                        None => unnoticed::made_not_completed(b, &on.board, &made),
+                    }
                 }
                 None => unnoticed::rule(b, Some(Claimant::Arbiter), Some(&on.board))?,
             },
@@ -619,12 +681,65 @@ impl<'a> Arbiter<'a> {
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
-                    None => flag::unclaimed(b).unwrap_or_else(|| flag::play_continues(b)),
+                    None => flag::unclaimed(b)
+                        .or_else(|| discretion::still_stopped(b))
+                        .unwrap_or_else(|| flag::play_continues(b)),
                 },
             },
         };
         Ok(ruled.ruling)
     }
+}
+
+/// The draw offer carried by a claim (`claim`, its ruling) declined orally by `side`: the
+/// claim's ruling as it was, with the clocks as they now stand and the decline after it.
+fn claim_offer_declined(b: &Board, mut claim: Ruling, side: Color) -> Ruled {
+    use super::explain::{Explanation, side_cap};
+    use crate::i18n::Lang;
+    let now = b.ruling(
+        super::Decision::PlayContinues,
+        None,
+        vec![],
+        Explanation::new(),
+        None,
+    );
+    claim.clocks = now.ruling.clocks;
+    claim.clock_moves = now.ruling.clock_moves;
+    let ex = Explanation::text(
+        format!(
+            "{} recusam a oferta de empate que a reclamação continha: ela deixa de valer, e a decisão sobre a reclamação continua a mesma.",
+            side_cap(side, Lang::Pt)
+        ),
+        format!(
+            "{} declines the draw offer the claim carried: it no longer stands, and the ruling on the claim is unchanged.",
+            side_cap(side, Lang::En)
+        ),
+    );
+    super::compose::append(
+        &mut claim,
+        b.inc.edition,
+        &[b.rules.articles.draw_offer],
+        &ex,
+    );
+    Ruled {
+        ruling: claim,
+        ending: super::board::Ending::Continues,
+    }
+}
+
+/// Events that do not restart a clock stopped for the arbiter: time passing, and what is only
+/// said, written or stated meanwhile (a draw offer or its refusal, a move written in advance, a
+/// player arriving, another stop).
+fn restarts_nothing(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Wait(_)
+            | Event::OfferDraw(_)
+            | Event::DeclineDraw(_)
+            | Event::WriteInAdvance(_)
+            | Event::Arrive(_)
+            | Event::StopClock { .. }
+    )
 }
 
 #[cfg(test)]

@@ -52,6 +52,12 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// How many of each side's draw offers the opponent has rejected (repeated offers may
+    /// distract him: 11.5).
+    pub(super) offers_rejected: ByColor<u32>,
+    /// The illegal board the phase holds, while an event on it is ruled: "can this side still
+    /// checkmate?" is then asked of that board, not of `game` (`rulings/unnoticed.rs`).
+    pub(super) shown: Option<crate::game::illegal_board::IllegalBoard>,
 }
 
 /// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
@@ -72,6 +78,13 @@ pub(super) struct Turn {
     pub(super) made: Option<Made>,
     /// A promotion piece put on a square before the pawn move was made (2014+: any order).
     pub(super) placed: Option<(Square, Piece)>,
+    /// The promotion piece chosen for good: the first new piece that touched a square of
+    /// promotion, where the edition makes that choice final (4.4d from 2005, 4.4.4). It binds
+    /// the piece, on whichever square the pawn is promoted; the square is bound by a release.
+    pub(super) promotion_choice: Option<Role>,
+    /// A piece of the other colour put on this square as the promotion piece: no promotion
+    /// (3.7.5.1 / 3.7e: a new piece of the same colour).
+    pub(super) wrong_colour: Option<Square>,
     /// The hand the move made was made with, when the incident names it.
     pub(super) hand: Option<crate::incident::Hand>,
 }
@@ -157,6 +170,8 @@ pub(crate) enum IllegalAct {
     TwoHands,
     /// The opponent's king captured.
     KingCapture { from: Square, to: Square },
+    /// A pawn moved to the last rank and a piece of the other colour put in its place.
+    WrongColourPromotion { from: Square, to: Square },
 }
 
 impl IllegalAct {
@@ -166,7 +181,8 @@ impl IllegalAct {
         match *self {
             IllegalAct::IllegalMove { from, to }
             | IllegalAct::UnpromotedPawn { from, to, .. }
-            | IllegalAct::KingCapture { from, to } => Some((from, to)),
+            | IllegalAct::KingCapture { from, to }
+            | IllegalAct::WrongColourPromotion { from, to } => Some((from, to)),
             IllegalAct::ClockWithoutMove | IllegalAct::TwoHands => None,
         }
     }
@@ -261,6 +277,8 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            offers_rejected: ByColor::default(),
+            shown: None,
         }
     }
 
@@ -327,6 +345,9 @@ impl<'a> Board<'a> {
 
     /// Whether `side` can still checkmate in the current position.
     pub(super) fn can_mate(&self, side: Color) -> CanMate {
+        if let Some(shown) = &self.shown {
+            return super::unnoticed::can_mate_from(self, shown, side);
+        }
         self.analysis.can_checkmate(self.game.position(), side)
     }
 
@@ -490,28 +511,19 @@ impl<'a> Board<'a> {
             Obligation::Moves { moves, reason } => {
                 let mut ex = Explanation::touch_obligation(reason, self.rules);
                 let mut moves = moves;
-                // A new piece put on the promotion square (4.4d / 4.4.4 from 2005).
-                if let Some((square, piece)) = self.turn.placed {
-                    let chosen: Vec<Move> = moves
-                        .iter()
-                        .filter(|m| m.to() == square && m.promotion() == Some(piece.role))
-                        .cloned()
-                        .collect();
-                    let promotes = moves.iter().any(|m| m.to() == square && m.is_promotion());
-                    match (self.rules.articles.promotion_choice, promotes) {
-                        (Some(art), true) if !chosen.is_empty() => {
-                            // The pawn touched binds (4.3a / 4.3.1); the piece that touched
-                            // the square fixes the choice (4.4d / 4.4.4).
-                            moves = chosen;
-                            articles.push(art);
-                            ex = Explanation::promotion_piece(true);
-                        }
-                        (None, true) => {
-                            moves.retain(|m| m.to() == square && m.is_promotion());
-                            ex = ex.then(Explanation::promotion_piece(false));
-                        }
-                        _ => {}
-                    }
+                // A new piece put on the promotion square (4.4d / 4.4.4 from 2005): the
+                // piece chosen binds, not the square (a piece only touched it).
+                let promotes = moves.iter().any(|m| m.is_promotion());
+                if let (Some(role), Some(art), true) = (
+                    self.turn.promotion_choice,
+                    self.rules.articles.promotion_choice,
+                    promotes,
+                ) {
+                    moves.retain(|m| !m.is_promotion() || m.promotion() == Some(role));
+                    articles.push(art);
+                    ex = Explanation::promotion_piece(true);
+                } else if self.turn.placed.is_some() && promotes {
+                    ex = ex.then(Explanation::promotion_piece(false));
                 }
                 self.ruling(
                     Decision::TouchMoveObligation,
@@ -637,21 +649,34 @@ impl<'a> Board<'a> {
                     && made.is_unpromoted_pawn(pos)
                     && matches!(&o, Obligation::Moves { moves, .. }
                         if moves.iter().any(|m| m.from() == Some(made.from) && m.to() == made.to));
+                // The piece chosen for good (4.4d / 4.4.4) binds the promotion too.
+                let choice = self
+                    .turn
+                    .promotion_choice
+                    .zip(a.promotion_choice)
+                    .filter(|_| unpromoted);
                 let allowed = match o {
                     Obligation::Moves { mut moves, .. } => {
                         if unpromoted {
                             moves.retain(|m| m.to() == made.to);
                         }
+                        if let Some((role, _)) = choice {
+                            moves.retain(|m| m.promotion() == Some(role));
+                        }
                         Some(moves)
                     }
                     Obligation::Free { .. } => None,
                 };
-                let ex = Explanation::illegal_not_completed(unpromoted);
+                let mut ex = Explanation::illegal_not_completed(unpromoted);
+                if unpromoted && self.turn.wrong_colour == Some(made.to) {
+                    ex = ex.then(Explanation::wrong_colour_promotion());
+                }
                 // The pawn released on the last rank: the released-piece rule and, where the
                 // edition spells it out, when a promotion is made (4.6c / 4.7c / 4.7.3).
                 let articles = if unpromoted && allowed.as_ref().is_some_and(|m| !m.is_empty()) {
                     let mut v = vec![a.released_piece];
                     v.extend(a.move_made_promotion);
+                    v.extend(choice.map(|(_, art)| art));
                     v
                 } else {
                     touch_articles

@@ -16,10 +16,50 @@ use crate::laws::{
     TimeClass,
 };
 
-pub(super) fn offer_draw(b: &mut Board, side: Color) {
+/// `side` offers a draw. The offer stands (9.1.2.1); after two of his offers were rejected, a
+/// further one is put to the arbiter as a possible distraction of the opponent.
+pub(super) fn offer_draw(b: &mut Board, side: Color) -> Option<Ruled> {
     b.draw_offer = Some(side);
     b.offer_clause = None;
     b.offer_rejected = None;
+    repeated_offer(b, side)
+}
+
+/// How many rejected offers make a further one a question for the arbiter. The Laws give no
+/// number (11.5 / 12.6 / 12.5 name "unreasonable" offers); two rejections make the third offer
+/// a repetition the arbiter is asked to judge.
+const REJECTED_OFFERS_BEFORE_DISTRACTION: u32 = 2;
+
+/// A draw offer repeated after the opponent rejected the earlier ones: unreasonable offers
+/// distract or annoy the opponent (11.5; 12.6 2005/2009; 12.5 2001), an infraction the arbiter
+/// penalises at his discretion (11.6 with 12.9; 12.7 / 12.6 with 13.4). The offer itself
+/// stands: the opponent may still accept it.
+fn repeated_offer(b: &Board, side: Color) -> Option<Ruled> {
+    let rejected = b.offers_rejected[side];
+    if rejected < REJECTED_OFFERS_BEFORE_DISTRACTION {
+        return None;
+    }
+    let a = &b.rules.articles;
+    let ex = Explanation::text(
+        format!(
+            "{} oferecem empate de novo, depois de {rejected} ofertas recusadas pelo adversário.",
+            side_cap(side, Lang::Pt)
+        ),
+        format!(
+            "{} offer a draw again, after the opponent rejected {rejected} offers.",
+            side_cap(side, Lang::En)
+        ),
+    )
+    .and(
+        "As Leis proíbem distrair ou incomodar o adversário, inclusive com ofertas de empate sem cabimento; não fixam um número: cabe ao árbitro julgar se as ofertas repetidas são sem cabimento e, se forem, aplicar uma das penalidades previstas (normalmente uma advertência primeiro).",
+        "The Laws forbid distracting or annoying the opponent, unreasonable draw offers included; they fix no number: the arbiter judges whether the repeated offers are unreasonable and, if they are, applies one of the penalties the Laws list (usually a warning first).",
+    )
+    .and(
+        "A oferta em si é válida: o adversário ainda pode aceitá-la.",
+        "The offer itself stands: the opponent may still accept it.",
+    );
+    let articles = vec![a.distraction, a.conduct_penalised, a.penalties];
+    Some(b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None))
 }
 
 pub(super) fn decline_draw(b: &mut Board, side: Color) {
@@ -32,6 +72,7 @@ pub(super) fn reject_offer(b: &mut Board, side: Color, how: Rejection) {
     if b.draw_offer == Some(!side) {
         b.draw_offer = None;
         b.offer_rejected = Some((!side, how));
+        b.offers_rejected[!side] = b.offers_rejected[!side].saturating_add(1);
     }
 }
 
@@ -75,6 +116,9 @@ pub(super) fn accept_draw(
             Some((offerer, how)) if offerer == !side => Ok(acceptance_too_late(b, side, how)),
             _ => Err(EventError::NoDrawOffer(side)),
         };
+    }
+    if let Some(r) = agreement_against_regulations(b, side) {
+        return Ok(r);
     }
     let art = a.draw_agreement;
     // Before the resumption of an adjourned game: an offer made after the sealing stands
@@ -127,7 +171,7 @@ pub(super) fn accept_draw(
         // The offer stood until accepted (9.1a / 9.1b1 / 9.1.2.1): it cannot be withdrawn.
         articles.insert(0, a.draw_offer);
     }
-    let ex = ex.and(
+    let mut ex = ex.and(
         format!(
             "{} aceitaram a oferta de empate: a partida termina empatada por acordo.",
             side_cap(side, Lang::Pt)
@@ -137,8 +181,63 @@ pub(super) fn accept_draw(
             side_cap(side, Lang::En)
         ),
     );
+    // Regulations forbidding the agreement, in an edition without the clause that lets them.
+    if b.inc.draw_agreement.forbids(moves_made_by_both(b)) {
+        ex = ex.and(
+            "O regulamento do evento proíbe o empate por acordo, mas as Leis desta edição não têm a cláusula que permite ao regulamento proibi-lo: pelas Leis o acordo termina a partida; uma eventual sanção é assunto do regulamento.",
+            "The event's regulations forbid agreed draws, but this edition's Laws have no clause letting regulations forbid them: by the Laws the agreement ends the game; any sanction is a matter for the regulations.",
+        );
+    }
     Ok(b.ruling(Decision::GameOver, None, articles, ex, None)
         .drawn())
+}
+
+/// An agreement the event's regulations forbid (`draw_agreement`): from 2009 the Laws let them
+/// forbid it, before a number of moves or at all, without the arbiter's consent (9.1.1; 9.1a).
+/// The agreement is then not one the regulations allow: the offer is spent, the game goes on,
+/// and the arbiter may penalise (12.9 / 13.4) or apply the regulations' own sanction. Editions
+/// without the clause (2001, 2005) let the agreement end the game (`None`; the agreement's
+/// ruling then notes it).
+fn agreement_against_regulations(b: &mut Board, side: Color) -> Option<Ruled> {
+    let moves = moves_made_by_both(b);
+    if !b.inc.draw_agreement.forbids(moves) {
+        return None;
+    }
+    let a = &b.rules.articles;
+    let clause = a.draw_offer_restriction?;
+    let (pt, en) = match b.inc.draw_agreement {
+        crate::incident::DrawAgreement::FromMove(n) => (
+            format!("O regulamento do evento não permite empate por acordo antes de {n} lances de cada jogador sem o consentimento do árbitro, e cada um fez {moves}."),
+            format!("The event's regulations do not allow a draw to be agreed before {n} moves by each player without the arbiter's consent, and each has made {moves}."),
+        ),
+        _ => (
+            "O regulamento do evento não permite empate por acordo sem o consentimento do árbitro.".to_owned(),
+            "The event's regulations do not allow a draw to be agreed without the arbiter's consent.".to_owned(),
+        ),
+    };
+    let ex = Explanation::text(
+        format!(
+            "{} aceitaram a oferta de empate. {pt}",
+            side_cap(side, Lang::Pt)
+        ),
+        format!(
+            "{} accepted the draw offer. {en}",
+            side_cap(side, Lang::En)
+        ),
+    )
+    .and(
+        "O acordo não vale: a partida continua, e o árbitro pode penalizar os jogadores com uma das penalidades previstas (ou a sanção que o regulamento fixar).",
+        "The agreement has no effect: the game goes on, and the arbiter may penalise the players with one of the penalties the Laws list (or the sanction the regulations fix).",
+    );
+    b.draw_offer = None;
+    b.offer_clause = None;
+    Some(b.ruling(
+        Decision::PenaltyAtDiscretion,
+        None,
+        vec![clause, a.penalties],
+        ex,
+        None,
+    ))
 }
 
 /// Moves made by each player (Black moves second, so both have made as many as he has).
@@ -233,7 +332,7 @@ pub(super) fn adjusting_out_of_turn(b: &Board, who: Color, square: Square) -> Ru
 /// Players arrive late at the board (Art. 6.6 / 6.7). `late` is measured from the scheduled
 /// start; where the edition counts from the actual start (`round_start` later than scheduled),
 /// the delay of the round is taken off first.
-pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
+pub(super) fn arrive(b: &mut Board, late: ByColor<Option<Millis>>) -> Result<Ruled, EventError> {
     let a = &b.rules.articles;
     let rule = b.rules.clock.default_time;
     let from = b.rules.clock.default_time_from;
@@ -243,7 +342,7 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
         late[c].filter(|&t| rule.loses(from.lateness(t, round_start), b.inc.default_time))
     };
     let lead = round_started_late(b);
-    match (losing(Color::White), losing(Color::Black)) {
+    Ok(match (losing(Color::White), losing(Color::Black)) {
         (None, None) => {
             let ex = lead.and(
                 "O atraso está dentro do tempo de tolerância: o jogador pode jogar, com o tempo que o relógio ainda mostra.",
@@ -253,12 +352,68 @@ pub(super) fn arrive(b: &Board, late: ByColor<Option<Millis>>) -> Ruled {
             if let Some(clause) = a.neither_present.filter(|_| neither_present_initially(b)) {
                 articles.push(clause);
             }
+            let ex = match white_clock_until_he_arrives(b, late)? {
+                Some(note) => ex.then(note),
+                None => ex,
+            };
             b.ruling(Decision::PlayContinues, None, articles, ex, None)
         }
         (Some(_), Some(_)) => both_lose_by_default(b, lead, vec![a.default_time, a.scoring]),
         (Some(t), None) => lost_by_default(b, lead, Color::White, t),
         (None, Some(t)) => lost_by_default(b, lead, Color::Black, t),
+    })
+}
+
+/// Neither player at the board when the clocks were started (an `arrive` naming both, the
+/// incident's first event, its clocks those set at the start): White's clock, started at the
+/// start (6.6; 6.5 2001/2005), runs until he arrives, and he loses all that time unless the
+/// regulations or the arbiter decide otherwise (6.7.2; 6.7b 2014; 6.6b 2009; 6.6 2001/2005). Black's cannot
+/// run before White has moved. The clock is run to White's arrival; what it then shows, and
+/// what happens after if Black is still away, is explained. `None`: nothing to compute.
+fn white_clock_until_he_arrives(
+    b: &mut Board,
+    late: ByColor<Option<Millis>>,
+) -> Result<Option<Explanation>, EventError> {
+    let (Some(white), Some(black)) = (late.white, late.black) else {
+        return Ok(None);
+    };
+    let first =
+        matches!(b.inc.events.first(), Some(crate::incident::Event::Arrive(l)) if *l == late);
+    if b.clock.is_none()
+        || !first
+        || b.now != Millis::ZERO
+        || b.game.turn() != Color::White
+        || white == Millis::ZERO
+        || black == Millis::ZERO
+    {
+        return Ok(None);
     }
+    let ran = white.saturating_sub(b.inc.round_start);
+    let Some(shown) = super::acts::run_clock(b, ran)? else {
+        return Ok(None);
+    };
+    let ex = Explanation::text(
+        format!(
+            "Nenhum dos dois estava no tabuleiro quando os relógios foram acionados: o relógio das brancas correu desde o início até a chegada delas ({ran}), e as brancas perdem todo esse tempo, salvo decisão em contrário do regulamento ou do árbitro. O relógio das pretas não pode correr antes do lance das brancas. Relógios: brancas {}, pretas {}.",
+            shown.white, shown.black
+        ),
+        format!(
+            "Neither player was at the board when the clocks were started: White's clock ran from the start until White arrived ({ran}), and White loses all that time, unless the regulations or the arbiter decide otherwise. Black's clock cannot run before White has moved. Clocks: White {}, Black {}.",
+            shown.white, shown.black
+        ),
+    );
+    let ex = if white < black {
+        ex.and(
+            "As brancas chegaram primeiro: daí em diante o relógio corre normalmente — o das brancas até fazerem o lance e acionarem o relógio, depois o das pretas até elas chegarem.",
+            "White arrived first: from then on the clock runs as usual — White's until he makes his move and presses, then Black's until Black arrives.",
+        )
+    } else {
+        ex
+    };
+    Ok(Some(ex.interpretation(
+        "com os dois jogadores nomeados na chegada, os relógios do incidente são lidos como os acertados no início da partida, e os da decisão são os do momento em que as brancas chegam.",
+        "with both players named in the arrival, the incident's clocks are read as those set at the start of the game, and the ruling's as those when White arrives.",
+    )))
 }
 
 /// Both players arrived late at the start (each has a late arrival in the incident): White
@@ -370,9 +525,9 @@ fn irregularity_ruling(
     let a = &b.rules.articles;
     let moves_each = moves_made_by_both(b);
     Ok(match kind {
-        IrregularityKind::Device { sound } => {
+        IrregularityKind::Device { sound, switched_on } => {
             let offender = by.ok_or(EventError::DeviceWithoutOwner)?;
-            device_ruling(b, offender, sound)
+            device_ruling(b, offender, sound, switched_on)
         }
         IrregularityKind::ColoursReversed => match b.rules.conduct.colours_reversed {
             ColoursReversedRule::ReplayIfFewerThan(n) if moves_each < u32::from(n) => {
@@ -520,7 +675,7 @@ fn setup_claim_too_late(b: &Board, kind: IrregularityKind, moves_each: u32) -> O
     ))
 }
 
-fn device_ruling(b: &Board, offender: Color, sound: bool) -> Ruled {
+fn device_ruling(b: &Board, offender: Color, sound: bool, switched_on: Option<bool>) -> Ruled {
     let a = &b.rules.articles;
     let rule = b.rules.conduct.device;
     let art = a.device.unwrap_or(a.penalties);
@@ -538,14 +693,28 @@ fn device_ruling(b: &Board, offender: Color, sound: bool) -> Ruled {
     );
     if rule.allows_silent_device() && !sound {
         // 2009 12.3b: a device is allowed if completely switched off; only a sound loses.
+        if switched_on == Some(true) {
+            // Switched on: the prohibition is broken without the loss, which needs a sound;
+            // 12.7 sends it to the penalties of 13.4.
+            let ex = found.and(
+                "O aparelho estava ligado, embora sem fazer som. Nesta edição ele só é permitido completamente desligado, e só perde a partida o aparelho que emite som: o árbitro aplica uma das penalidades previstas, a seu critério.",
+                "The device was switched on, though it made no sound. In this edition a device is allowed only when completely switched off, and only one that makes a sound loses the game: the arbiter applies one of the penalties the Laws list, at his discretion.",
+            );
+            let articles = vec![art, a.conduct_penalised, a.penalties];
+            return b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None);
+        }
         let ex = found.and(
             "Nesta edição o aparelho é permitido se estiver completamente desligado; só perde quem tiver o aparelho emitindo som. A partida continua.",
             "In this edition a device is allowed if it is completely switched off; only a device that makes a sound loses. Play continues.",
-        )
-        .interpretation(
-            "o incidente registra apenas se o aparelho fez som; um aparelho silencioso é tratado como desligado.",
-            "the incident records only whether the device made a sound; a silent device is taken as switched off.",
         );
+        let ex = if switched_on.is_none() {
+            ex.interpretation(
+                "o incidente não diz se o aparelho estava ligado; um aparelho silencioso é tratado como desligado.",
+                "the incident does not say whether the device was switched on; a silent device is taken as switched off.",
+            )
+        } else {
+            ex
+        };
         return b.ruling(Decision::PlayContinues, None, vec![art], ex, None);
     }
     if !rule.loses(sound) {

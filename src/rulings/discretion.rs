@@ -85,17 +85,30 @@ pub(super) fn knocked_over(b: &Board, who: Color) -> Ruled {
 pub(super) fn write_in_advance(b: &Board, who: Color) -> Ruled {
     let a = &b.rules.articles;
     let Some(art) = a.write_in_advance else {
+        // 2001: the recording rule (8.1) asks each move to be recorded, and the previous one
+        // before the next is made; the scoresheet is kept for the moves, the times, draw
+        // offers and claims, and notes are forbidden (12.2). Nothing forbids writing one's
+        // move first.
         let ex = Explanation::text(
             format!(
-                "{} anotaram o lance antes de jogá-lo. O texto desta edição não proíbe isso: não há penalidade.",
+                "{} anotaram o lance antes de jogá-lo. Nesta edição a regra da anotação exige anotar cada lance, e o anterior antes de fazer o seguinte, mas não proíbe escrever o lance antes de fazê-lo; a planilha serve para anotar os lances, e um lance escrito é um lance anotado: não há penalidade.",
                 side_cap(who, Lang::Pt)
             ),
             format!(
-                "{} wrote the move before making it. This edition's text does not forbid it: there is no penalty.",
+                "{} wrote the move before making it. In this edition the recording rule requires each move to be recorded, and the previous one before the next is made, but does not forbid writing a move before making it; the scoresheet is for recording the moves, and a move written is a move recorded: there is no penalty.",
                 side_cap(who, Lang::En)
             ),
+        )
+        .interpretation(
+            "o lance escrito antes de jogado é tomado como anotação do lance, não como anotação proibida; se o jogador usar a planilha para mais do que isso (vários lances candidatos, análises), o árbitro pode agir pela regra das anotações e aplicar uma penalidade.",
+            "a move written before it is made is taken as the record of the move, not as a forbidden note; if the player uses the scoresheet for more (several candidate moves, analysis), the arbiter may act under the rule on notes and penalise.",
         );
-        return b.ruling(Decision::PlayContinues, None, vec![], ex, None);
+        let articles = a
+            .recording_without_advance_ban
+            .into_iter()
+            .chain(a.scoresheet_use_without_advance_ban)
+            .collect();
+        return b.ruling(Decision::PlayContinues, None, articles, ex, None);
     };
     let ex = Explanation::text(
         format!("{} anotaram o lance antes de jogá-lo, sem ser para reclamar empate nem para selar: isso é proibido.", side_cap(who, Lang::Pt)),
@@ -112,6 +125,28 @@ pub(super) fn write_in_advance(b: &Board, who: Color) -> Ruled {
         ex,
         None,
     )
+}
+
+/// The events end with the clock still stopped for the arbiter (time may have passed, things
+/// may have been said): no time was charged while it was stopped (6.11.2; 6.12b 2009/2014;
+/// 6.13b 2001/2005), and it stays stopped until the arbiter restarts the game (6.11.3; 6.12c;
+/// 6.13c). `None` when the clock runs.
+pub(super) fn still_stopped(b: &Board) -> Option<Ruled> {
+    if !b.clock_stopped_for_arbiter {
+        return None;
+    }
+    let a = &b.rules.articles;
+    let ex = Explanation::text(
+        "O relógio foi parado para chamar o árbitro e continua parado: enquanto isso nenhum tempo corre para nenhum dos jogadores, e ele só volta a andar quando o árbitro recomeçar a partida.",
+        "The clock was stopped to call the arbiter and is still stopped: meanwhile no time runs for either player, and it starts again only when the arbiter restarts the game.",
+    );
+    Some(b.ruling(
+        Decision::PlayContinues,
+        None,
+        vec![a.stop_clock, a.stop_clock_restart],
+        ex,
+        None,
+    ))
 }
 
 /// A player stops the clock to seek the arbiter's assistance: the clock stays stopped until

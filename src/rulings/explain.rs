@@ -215,14 +215,26 @@ impl Explanation {
             )
         } else {
             Explanation::text(
-                "A peça nova tocou a casa de promoção, mas ainda não foi solta ali: o peão tocado deve ser promovido.",
-                "The new piece has touched the promotion square but has not been released there: the touched pawn must be promoted.",
+                "A peça nova tocou a casa de promoção, mas ainda não foi solta ali: o peão tocado deve ser movido, e nem a peça nem a casa estão fixadas.",
+                "The new piece has touched the promotion square but has not been released there: the touched pawn must be moved, and neither the piece nor the square is fixed yet.",
             )
             .interpretation(
                 "esta edição não fixa a escolha da peça antes de ela ser solta na casa; a escolha continua aberta até então.",
                 "this edition does not fix the choice of piece before it is released on the square; the choice stays open until then.",
             )
         }
+    }
+
+    /// A piece of the other colour put on the promotion square.
+    pub fn wrong_colour_promotion() -> Explanation {
+        Explanation::text(
+            "A peça posta na casa de promoção é da cor do adversário: não é promoção, pois o peão é trocado por uma peça nova da sua própria cor.",
+            "The piece put on the promotion square is of the opponent's colour: that is no promotion, as the pawn is exchanged for a new piece of its own colour.",
+        )
+        .interpretation(
+            "uma peça da outra cor não conta como escolha da peça de promoção: a escolha continua aberta entre as quatro peças da cor do jogador.",
+            "a piece of the other colour does not count as the choice of the promotion piece: the choice stays open among the four pieces of the player's colour.",
+        )
     }
 
     pub fn released(san: String) -> Explanation {

@@ -36,9 +36,9 @@ fn treatment(b: &Board, act: &IllegalAct) -> ActionTreatment {
         IllegalAct::ClockWithoutMove => actions.clock_pressed_without_move,
         IllegalAct::TwoHands => actions.two_hands_with_clock,
         IllegalAct::KingCapture { .. } => actions.king_capture,
-        IllegalAct::IllegalMove { .. } | IllegalAct::UnpromotedPawn { .. } => {
-            ActionTreatment::IllegalMove
-        }
+        IllegalAct::IllegalMove { .. }
+        | IllegalAct::UnpromotedPawn { .. }
+        | IllegalAct::WrongColourPromotion { .. } => ActionTreatment::IllegalMove,
     }
 }
 
@@ -108,12 +108,15 @@ pub(super) fn rule(
     let mut made_again: Option<Move> = None;
     let queen_replaces =
         b.rules.illegal_moves.actions.unpromoted_pawn == UnpromotedPawn::IllegalMoveReplacedByQueen;
+    // The pawn left unpromoted became a queen and the move stands (2014 7.5a; 7.5.2).
+    let mut queen_imposed = false;
     match act {
         IllegalAct::UnpromotedPawn {
             from,
             to,
             queen: Some(queen),
         } if queen_replaces => {
+            queen_imposed = true;
             // The pawn becomes a queen; the move is completed and counts, but the increment
             // its illegal press earned is taken back (7.1: the arbiter sets the clocks).
             b.game = completed.before.clone();
@@ -150,12 +153,35 @@ pub(super) fn rule(
             );
             b.turn.touched = replacement.clone();
         }
-        IllegalAct::UnpromotedPawn { from, to, .. } => {
+        // Left unpromoted (until 2009), or exchanged for a piece of the other colour, which is
+        // no promotion (3.7.5.1 / 3.7e): reinstated (7.5.1 / 7.5a / 7.4a), and the player
+        // promotes that pawn, choosing the piece.
+        IllegalAct::UnpromotedPawn { from, to, .. }
+        | IllegalAct::WrongColourPromotion { from, to } => {
             restore(b, completed)?;
             articles.push(a.illegal_move);
-            ex = ex.and(
-                format!("O peão foi deixado sem promoção em {to} e o relógio foi acionado: é lance ilegal. Restaura-se a posição, e o jogador deve completar a promoção com esse peão ({from}), escolhendo a peça."),
-                format!("The pawn was left unpromoted on {to} and the clock pressed: an illegal move. The position is restored, and the player must complete the promotion with that pawn ({from}), choosing the piece."),
+            let (pt, en) = if matches!(act, IllegalAct::WrongColourPromotion { .. }) {
+                (
+                    format!(
+                        "O peão foi levado a {to} e trocado por uma peça da cor do adversário, e o relógio foi acionado: isso não é promoção, e o lance é ilegal."
+                    ),
+                    format!(
+                        "The pawn was taken to {to} and exchanged for a piece of the opponent's colour, and the clock pressed: that is no promotion, and the move is illegal."
+                    ),
+                )
+            } else {
+                (
+                    format!(
+                        "O peão foi deixado sem promoção em {to} e o relógio foi acionado: é lance ilegal."
+                    ),
+                    format!(
+                        "The pawn was left unpromoted on {to} and the clock pressed: an illegal move."
+                    ),
+                )
+            };
+            ex = ex.and(pt, en).and(
+                format!("Restaura-se a posição, e o jogador deve completar a promoção com esse peão ({from}), escolhendo a peça da sua cor."),
+                format!("The position is restored, and the player must complete the promotion with that pawn ({from}), choosing a piece of his own colour."),
             );
             replacement = vec![*from];
             b.turn.touched = replacement.clone();
@@ -195,6 +221,17 @@ pub(super) fn rule(
     let opponent = !offender;
     let penalty = match regime.consequence(count) {
         IllegalMoveConsequence::Loses => {
+            // The queen the Laws put on the board would mate or stalemate, but this illegal
+            // move is the losing one: the penalty article (7.5.5: "after the action taken under
+            // 7.5.2 ...") is applied before Art. 5 is looked at, and its exception in the
+            // position with the queen, where the opponent has no legal move: drawn. A house
+            // reading (no FIDE answer found), noted in the explanation.
+            if queen_imposed && (b.game.is_checkmate() || b.game.is_stalemate()) {
+                ex = ex.interpretation(
+                    "este lance ilegal é o que perde a partida, e essa consequência vem antes do mate (ou do afogamento) que a dama imposta daria: decide a regra do lance ilegal, não o Artigo 5. A exceção do empate dessa regra é julgada na posição depois da troca pela dama (a ação que a regra manda tomar primeiro), em que o adversário não tem lance legal e, portanto, não pode dar mate.",
+                    "this illegal move is the one that loses the game, and that consequence comes before the mate (or stalemate) the imposed queen would give: the illegal-move rule decides, not Article 5. That rule's draw exception is judged in the position after the pawn was replaced by the queen (the action the rule says is taken first), where the opponent has no legal move and so cannot checkmate.",
+                );
+            }
             return Ok(losing_illegal_move(
                 b, offender, count, articles, ex, verdict,
             ));
@@ -212,8 +249,28 @@ pub(super) fn rule(
         let o = replacement_obligation(b, act, &replacement);
         // Art. 4.3 (or 4.5 when the touched piece cannot move) via 7.4a / 7.5.1.
         articles.extend(b.touch_articles(&o));
+        // From 2009 the released-piece rule applies too (4.6 via 7.4a; 4.7 via 7.5a / 7.5.1):
+        // the pawn released on the promotion square as part of a promotion there goes there
+        // (4.6c / 4.7c / 4.7.3), whether it was left unpromoted (2009) or exchanged for a piece
+        // of the other colour.
+        let released_on = match act {
+            IllegalAct::WrongColourPromotion { to, .. } | IllegalAct::UnpromotedPawn { to, .. }
+                if b.rules.illegal_moves.replacement_keeps_released_square =>
+            {
+                Some(*to)
+            }
+            _ => None,
+        };
         match o {
-            Obligation::Moves { moves, .. } => {
+            Obligation::Moves { mut moves, .. } => {
+                if let Some(to) = released_on {
+                    moves.retain(|m| m.to() == to);
+                    articles.push(a.released_piece);
+                    ex = ex.and(
+                        format!("Nesta edição a regra da peça solta também vale para o lance substituto: o peão foi solto em {to}, e é lá que a promoção deve ser feita."),
+                        format!("In this edition the released-piece rule also applies to the replacement move: the pawn was released on {to}, and the promotion must be made there."),
+                    );
+                }
                 ex = ex.and(
                     "O lance substituto deve ser feito com a peça tocada, pela regra da peça tocada.",
                     "The replacement move must be made with the piece touched, under the touch-move rule.",
@@ -259,6 +316,21 @@ pub(super) fn rule(
             "That player's next illegal move loses the game.",
         );
     }
+    // The queen the Laws put on the board may checkmate or stalemate: the move so completed
+    // stands, and Art. 5 ends the game at once (5.1.1 / 5.2.1; 5.1a / 5.2a in 2014).
+    // Art. 5 asks that the move producing the position be made according to the rules; the
+    // pawn move as made was not, the move as corrected by the Laws is: the house reading.
+    if queen_imposed
+        && let Some(mut end) = b.automatic_end_after(ex.clone().interpretation(
+            format!("o lance que produz a posição é o lance corrigido pelo Artigo {}, com a dama que as Leis impõem; lido assim, ele cumpre a condição do Artigo 5 de ter sido feito conforme as regras, e a partida termina.", a.unpromoted_pawn),
+            format!("the move producing the position is the move as corrected under Article {}, with the queen the Laws impose; read so, it meets Article 5's condition that the move was made according to the rules, and the game ends.", a.unpromoted_pawn),
+        ))
+    {
+        articles.extend(end.ruling.articles.iter().map(|a| a.as_str()));
+        end.ruling.articles = articles.into_iter().map(super::Article::new).collect();
+        end.ruling.claim = verdict;
+        return Ok(end);
+    }
     Ok(b.ruling(
         Decision::IllegalMovePenalised,
         verdict,
@@ -281,27 +353,33 @@ fn restore(b: &mut Board, completed: &Completed) -> Result<(), EventError> {
 fn replacement_obligation(b: &Board, act: &IllegalAct, touched: &[Square]) -> Obligation {
     let pos = b.game.position();
     if let IllegalAct::UnpromotedPawn { from, to, .. } = act {
-        let promotions: Vec<Move> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == Some(*from) && m.to() == *to && m.promotion().is_some())
-            .collect();
-        if !promotions.is_empty() {
-            // A capture touched the opponent's piece too: the capture clause (4.3c / 4.3.3)
-            // binds the pawn to that square, in every edition (2001/2005 apply 4.3 alone).
-            let reason = if pos.board().color_at(*to) == Some(!pos.turn()) {
-                touch::TouchReason::CaptureWith {
-                    own: *from,
-                    opponent: *to,
-                    several: false,
-                }
-            } else {
-                touch::TouchReason::OwnPiece(*from)
-            };
-            return Obligation::Moves {
-                moves: promotions,
-                reason,
-            };
+        // A capture touched the opponent's piece too: the capture clause (4.3c / 4.3.3) binds
+        // the pawn to that square, in every edition (2001/2005 apply 4.3 alone).
+        let captured = pos.board().color_at(*to) == Some(!pos.turn());
+        // A pawn moved straight ahead is bound to its square only where the released-piece
+        // rule applies to the replacement (2009 4.6 via 7.4a); under 4.3 alone (2001/2005)
+        // any move of the pawn touched will do, a capture elsewhere included.
+        if captured || b.rules.illegal_moves.replacement_keeps_released_square {
+            let promotions: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.from() == Some(*from) && m.to() == *to && m.promotion().is_some())
+                .collect();
+            if !promotions.is_empty() {
+                let reason = if captured {
+                    touch::TouchReason::CaptureWith {
+                        own: *from,
+                        opponent: *to,
+                        several: false,
+                    }
+                } else {
+                    touch::TouchReason::OwnPiece(*from)
+                };
+                return Obligation::Moves {
+                    moves: promotions,
+                    reason,
+                };
+            }
         }
     }
     touch::obligation(pos, touched)

@@ -12,6 +12,7 @@ mod arbiter;
 mod board;
 mod claims;
 mod clock_setting;
+mod compose;
 mod conduct;
 pub mod cursor;
 mod decision;

@@ -402,16 +402,41 @@ pub(super) fn resume(
             .won_by(replier))
         }
         SealedMove::Legal(m) => {
+            // Lateness at resumption.
+            let limit = b.rules.sealed_move.lateness;
+            let is_late = |c: Color| late[c].is_some_and(|t| limit.loses(t, b.inc.default_time));
+            let anyone_late = is_late(sealer) || is_late(replier);
+            // Until 2009 the envelope is opened only with the replier present, and only a late
+            // sealer has his sealed move's result excepted (A10a/b; Guidelines 10a/b): a
+            // replier late beyond the limit loses, the sealed move never made.
+            if let Some(t) = late[replier].filter(|_| {
+                is_late(replier)
+                    && !is_late(sealer)
+                    && !b.rules.sealed_move.late_replier_keeps_sealed_end
+            }) {
+                let ex = late_loses_explanation(replier, t).and(
+                    "O envelope só é aberto com ele presente: o lance secreto não chega a ser feito no tabuleiro, e a exceção do lance que termina a partida vale apenas para quem selou.",
+                    "The envelope is opened only in his presence: the sealed move is never made on the board, and the exception for a sealed move that ends the game is only the sealer's.",
+                );
+                return Ok(b
+                    .ruling(Decision::GameLost, None, vec![a.resumption_late], ex, None)
+                    .won_by(sealer));
+            }
+            // Who was there when the envelope was due to be opened: the replier (A9a / I.9.1),
+            // the replier absent (A9b / I.9.2), the sealer absent (A9c / I.9.3).
+            let resumption = if late[replier].is_some() {
+                a.resumption_replier_absent
+            } else if late[sealer].is_some() {
+                a.resumption_sealer_absent
+            } else {
+                a.resumption
+            };
             let san = b.game.san(m);
             b.game.play(m)?;
             // Sealing completed the move: it counts on the clock without a press.
             if let Some(c) = &mut b.clock {
                 c.count_move_without_press(sealer, b.now)?;
             }
-            // Lateness at resumption.
-            let limit = b.rules.sealed_move.lateness;
-            let is_late = |c: Color| late[c].is_some_and(|t| limit.loses(t, b.inc.default_time));
-            let anyone_late = is_late(sealer) || is_late(replier);
             if let Some(mut r) = b.automatic_end() {
                 // A sealed move that ends the game stands, whoever is late. For a late sealer
                 // the lateness clause names the case itself (A10a mate, A10b stalemate or
@@ -430,7 +455,7 @@ pub(super) fn resume(
                     let art = if anyone_late {
                         a.resumption_late
                     } else {
-                        a.resumption
+                        resumption
                     };
                     r.ruling.articles.insert(0, art.into());
                 }
@@ -449,30 +474,12 @@ pub(super) fn resume(
             }
             for absent in [sealer, replier] {
                 if let Some(t) = late[absent].filter(|&t| limit.loses(t, b.inc.default_time)) {
-                    let ex = Explanation::text(
-                        format!(
-                            "{} chegaram ao reinício depois do tempo permitido ({t}) e perdem a partida.",
-                            side_cap(absent, Lang::Pt),
-                        ),
-                        format!(
-                            "{} arrived at the resumption later than allowed ({t}) and loses the game.",
-                            side_cap(absent, Lang::En),
-                        ),
-                    );
+                    let ex = late_loses_explanation(absent, t);
                     return Ok(b
                         .ruling(Decision::GameLost, None, vec![a.resumption_late], ex, None)
                         .won_by(!absent));
                 }
             }
-            // Who was there when the envelope was due to be opened: the replier (A9a / I.9.1),
-            // the replier absent (A9b / I.9.2), the sealer absent (A9c / I.9.3).
-            let resumption = if late[replier].is_some() {
-                a.resumption_replier_absent
-            } else if late[sealer].is_some() {
-                a.resumption_sealer_absent
-            } else {
-                a.resumption
-            };
             // An absent replier's clock was started at the resumption: the time he was
             // late is gone from it.
             if let (Some(t), Some(left)) = (late[replier], b.remaining(replier)) {
@@ -498,6 +505,20 @@ pub(super) fn resume(
             Ok(b.ruling(Decision::PlayContinues, None, vec![resumption], ex, None))
         }
     }
+}
+
+/// `absent` arrived at the resumption `t` late, beyond the limit: he loses.
+fn late_loses_explanation(absent: Color, t: Millis) -> Explanation {
+    Explanation::text(
+        format!(
+            "{} chegaram ao reinício depois do tempo permitido ({t}) e perdem a partida.",
+            side_cap(absent, Lang::Pt),
+        ),
+        format!(
+            "{} arrived at the resumption later than allowed ({t}) and loses the game.",
+            side_cap(absent, Lang::En),
+        ),
+    )
 }
 
 /// The explanation of a sealed move that ended the game while its author was late: the result

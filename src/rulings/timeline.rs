@@ -305,10 +305,10 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
                 IrregularityKind::PiecesDisplaced => {
                     ("há peças deslocadas", "pieces are displaced")
                 }
-                IrregularityKind::Device { sound: true } => {
+                IrregularityKind::Device { sound: true, .. } => {
                     ("um celular toca", "a phone makes a sound")
                 }
-                IrregularityKind::Device { sound: false } => {
+                IrregularityKind::Device { sound: false, .. } => {
                     ("um celular é encontrado", "a phone is found")
                 }
             };

@@ -25,10 +25,10 @@ use super::board::{Board, Completed, IllegalAct, Made, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
 use super::{ClaimVerdict, Decision};
-use super::{acts, conduct, illegal};
+use super::{acts, conduct, flag, illegal};
 use crate::clock::PressReport;
 use crate::game::Game;
-use crate::game::illegal_board::{Holds, IllegalBoard, classify, displaced};
+use crate::game::illegal_board::{BoardMove, Holds, IllegalBoard, classify, displaced};
 use crate::i18n::Bilingual;
 use crate::i18n::Lang;
 use crate::incident::{ClaimKind, Claimant, Event, FoundBoard};
@@ -99,7 +99,11 @@ fn board_after(act: &IllegalAct, completed: &Completed) -> Option<shakmaty::Setu
             s.turn = !s.turn;
             Some(s)
         }
-        IllegalAct::TwoHands | IllegalAct::KingCapture { .. } => None,
+        // A piece of the other colour on the last rank: the board shown is not held (the
+        // opponent may claim; moving on from it is not expressible).
+        IllegalAct::TwoHands
+        | IllegalAct::KingCapture { .. }
+        | IllegalAct::WrongColourPromotion { .. } => None,
     }
 }
 
@@ -223,11 +227,11 @@ pub(super) fn observe(
             true => (b.automatic_end(), true),
             false => (None, false),
         },
-        E::Wait(d) => (acts::wait(b, *d)?.map(|r| shown(r, on)), false),
-        E::OfferDraw(side) => {
-            conduct::offer_draw(b, *side);
-            (None, false)
-        }
+        E::Wait(d) => (
+            on_the_board(b, on, |b| acts::wait(b, *d))?.map(|r| shown(r, on)),
+            false,
+        ),
+        E::OfferDraw(side) => (conduct::offer_draw(b, *side).map(|r| shown(r, on)), false),
         E::DeclineDraw(side) => {
             conduct::decline_draw(b, *side);
             (None, false)
@@ -237,8 +241,31 @@ pub(super) fn observe(
             false,
         ),
         E::Resign(side) => (Some(shown(conduct::resign(b, false, *side), on)), false),
+        // A flag seen down, or claimed: 6.9 as anywhere (lost unless the opponent cannot mate
+        // by any series of legal moves, asked of this board).
+        E::FlagFall(f) => (
+            on_the_board(b, on, |b| flag::fall(b, *f))?.map(|r| shown(r, on)),
+            false,
+        ),
+        E::Claim(c) if c.kind == ClaimKind::Flag => {
+            let r = on_the_board(b, on, |b| Ok(flag::claim(b, c.by)))?;
+            (Some(shown(r, on)), false)
+        }
         _ => return Err(EventError::IllegalBoard),
     })
+}
+
+/// Runs a rule family that may ask "can this side still checkmate?" (a flag fall: 6.9) with the
+/// question put to the illegal board as it stands rather than to the last legal position.
+fn on_the_board<T>(
+    b: &mut Board,
+    on: &OnBoard,
+    rule: impl FnOnce(&mut Board) -> Result<T, EventError>,
+) -> Result<T, EventError> {
+    b.shown = Some(on.board.clone());
+    let r = rule(b);
+    b.shown = None;
+    r
 }
 
 // ----- acts on an illegal board ---------------------------------------------------------------
@@ -372,6 +399,165 @@ pub(super) fn press(b: &mut Board, on: &mut OnBoard, side: Color) -> Result<bool
         }
         Holds::Neither(_) => unreachable!("refused above"),
     })
+}
+
+/// The first piece of the player to move he touched that can be moved under Article 3 (4.3.1
+/// on the illegal board), and its moves.
+fn touched_piece_moves(b: &Board, board: &IllegalBoard) -> Option<(Square, Vec<BoardMove>)> {
+    let moves = board.moves_obeying_article_3();
+    b.turn
+        .touched
+        .iter()
+        .filter(|&&s| board.piece_at(s).is_some_and(|p| p.color == board.turn()))
+        .find_map(|&s| {
+            let own: Vec<_> = moves.iter().copied().filter(|m| m.0 == s).collect();
+            (!own.is_empty()).then_some((s, own))
+        })
+}
+
+/// The move made on the illegal board (not yet completed) ends the game: it meets Article 3
+/// (and, where the edition asks it, the touch-move rule: 5.1.1 / 5.2.1 name 4.2-4.7) and leaves
+/// a legal position that is checkmate, stalemate or dead (fivefold or 75 moves from 2014).
+/// Such a move is complete without the press (6.2.1.1; 6.2a 2014, 6.7a 2009, 6.8a 2001/2005),
+/// so the game ends with it, whatever board it came from. `None` (nothing changed) otherwise.
+pub(super) fn made_move_ending_game(b: &mut Board, board: &IllegalBoard) -> Option<Ruled> {
+    let made = b.turn.made.clone()?;
+    if made.two_hands || !board.obeys_article_3(made.from, made.to, made.promotion) {
+        return None;
+    }
+    if b.rules.touch_move.ending_move_must_keep_touch_move
+        && touched_piece_moves(b, board).is_some_and(|(piece, _)| piece != made.from)
+    {
+        return None;
+    }
+    let Holds::Legal(pos) = board.after(made.from, made.to, made.promotion) else {
+        return None;
+    };
+    let before = std::mem::replace(&mut b.game, Game::from_position(pos));
+    match b.automatic_end_after(Explanation::ended_before_the_press()) {
+        Some(r) => {
+            b.turn = Default::default();
+            Some(r)
+        }
+        None => {
+            b.game = before;
+            None
+        }
+    }
+}
+
+/// The move made on the illegal board, not completed, when the events end: a move that meets
+/// Article 3 is made and stays (4.7); one that breaks it is not yet an illegal move (the clock
+/// was not pressed), and the player must make a legal move with the piece he touched (4.3.1),
+/// or any legal move if it has none (4.5).
+pub(super) fn made_not_completed(b: &Board, board: &IllegalBoard, made: &Made) -> Ruled {
+    let a = &b.rules.articles;
+    if board.obeys_article_3(made.from, made.to, made.promotion) {
+        let ex = Explanation::released(board.san(made.from, made.to, made.promotion));
+        let r = b.ruling(Decision::MoveStands, None, vec![a.released_piece], ex, None);
+        return as_shown(Some(board), r);
+    }
+    let lead = Explanation::text(
+        "O lance feito no tabuleiro é ilegal (Artigo 3), mas o relógio não foi acionado: ainda não conta como lance ilegal completado.",
+        "The move made on the board is illegal (Article 3), but the clock was not pressed: it does not yet count as a completed illegal move.",
+    );
+    let r = match touched_piece_moves(b, board) {
+        Some((_, moves)) => {
+            let mut allowed: Vec<super::ruling::AllowedMove> = moves
+                .iter()
+                .filter_map(|&(f, t, p)| allowed_move(board, f, t, p))
+                .collect();
+            allowed.sort_by_key(|m| m.san.to_string());
+            let ex = lead.and(
+                "O jogador deve fazer um lance legal com a peça que tocou.",
+                "The player must make a legal move with the piece he touched.",
+            );
+            let mut r = b.ruling(
+                Decision::TouchMoveObligation,
+                None,
+                vec![a.touch_own_piece],
+                ex,
+                None,
+            );
+            r.ruling.allowed_moves = Some(allowed);
+            r
+        }
+        None => {
+            let ex = lead.and(
+                "Nenhuma peça que ele tocou pode ser movida: ele pode fazer qualquer lance legal.",
+                "None of the pieces he touched can be moved: he may make any legal move.",
+            );
+            b.ruling(
+                Decision::PlayContinues,
+                None,
+                vec![a.nothing_touched_movable],
+                ex,
+                None,
+            )
+        }
+    };
+    as_shown(Some(board), r)
+}
+
+/// A move on the illegal board as the ruling lists it: the move and its SAN there.
+fn allowed_move(
+    board: &IllegalBoard,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+) -> Option<super::ruling::AllowedMove> {
+    let piece = board.piece_at(from)?;
+    let mv = if piece.role == Role::King && from.rank() == to.rank() && from.distance(to) == 2 {
+        let file = if to.file() > from.file() {
+            shakmaty::File::H
+        } else {
+            shakmaty::File::A
+        };
+        shakmaty::Move::Castle {
+            king: from,
+            rook: Square::from_coords(file, from.rank()),
+        }
+    } else {
+        shakmaty::Move::Normal {
+            role: piece.role,
+            from,
+            capture: board.piece_at(to).map(|p| p.role),
+            to,
+            promotion,
+        }
+    };
+    let san = board.san(from, to, promotion).parse().ok()?;
+    Some(super::ruling::AllowedMove { mv, san })
+}
+
+/// "Can `side` checkmate by any series of legal moves?" asked of an illegal board: every move
+/// the player to move can make under Article 3 leads to a board; `side` can mate if it can from
+/// one of them (or the move itself mates for him), cannot if from none. A board still illegal
+/// after the move, or an analysis out of budget, leaves the answer undetermined.
+pub(super) fn can_mate_from(
+    b: &Board,
+    board: &IllegalBoard,
+    side: Color,
+) -> crate::analysis::CanMate {
+    use crate::analysis::CanMate;
+    let mut undetermined = false;
+    for (from, to, promotion) in board.moves_obeying_article_3() {
+        match board.after(from, to, promotion) {
+            Holds::Legal(pos) => match b.analysis.can_checkmate(&pos, side) {
+                CanMate::Yes { .. } => return CanMate::Yes { line: Vec::new() },
+                CanMate::No => {}
+                CanMate::Undetermined => undetermined = true,
+            },
+            Holds::Illegal(_) | Holds::Neither(_) => undetermined = true,
+        }
+    }
+    // No move at all: the player to move is stuck on a board no legal game holds; the arbiter
+    // judges.
+    if undetermined || board.moves_obeying_article_3().is_empty() {
+        CanMate::Undetermined
+    } else {
+        CanMate::No
+    }
 }
 
 /// A ruling made while the board holds an illegal position states that board.

@@ -68,17 +68,17 @@ async function scenario(page, base, label) {
   await page.locator("#drill-title").waitFor();
   await page.keyboard.press("End");
   await page.click("#answer-now");
-  await cell(page, "a8").click();
+  await cell(page, "f3").click();
   await page.locator("#feedback").waitFor();
-  assert.equal(await page.getAttribute("#feedback .feedback-verdict", "data-right"), "false", `${label}: a8 is not the piece`);
+  assert.equal(await page.getAttribute("#feedback .feedback-verdict", "data-right"), "false", `${label}: f3 is not the piece`);
   assert.match(await page.locator("#feedback-articles").textContent(), /4\.3\.1/);
   await page.reload();
   await page.locator("#drill-title").waitFor();
   await page.keyboard.press("End");
   await page.click("#answer-now");
-  await cell(page, "g8").click();
+  await cell(page, "b5").click();
   await page.locator("#feedback").waitFor();
-  assert.equal(await page.getAttribute("#feedback .feedback-verdict", "data-right"), "true", `${label}: g8 is the piece`);
+  assert.equal(await page.getAttribute("#feedback .feedback-verdict", "data-right"), "true", `${label}: b5 is the piece`);
 
   // 2. An edition-difference drill: switching edition changes the right answer.
   await page.goto(base + "/drills");

@@ -627,7 +627,7 @@ fn ActionControls(
                         "initial_position_wrong" => IrregularityKind::InitialPositionWrong,
                         "board_orientation_wrong" => IrregularityKind::BoardOrientationWrong,
                         "colours_reversed" => IrregularityKind::ColoursReversed,
-                        "device" => IrregularityKind::Device { sound: sound.get_untracked() },
+                        "device" => IrregularityKind::Device { sound: sound.get_untracked(), switched_on: None },
                         _ => IrregularityKind::PiecesDisplaced,
                     };
                     let by = match kind {
