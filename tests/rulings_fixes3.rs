@@ -127,6 +127,22 @@ White first, then he moves at once and Black's clock runs until Black comes | 20
 the clocks started late | 2023 | {$G,"round_start":"0:05:00","events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; k=1:15:00,1:30:00; a=6.7.1,6.7.2
 without clocks there is nothing to compute | 2023 | {"default_time":"1:00:00","events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; a=6.7.1,6.7.2
 one player late: the clocks given are those at his arrival, as before | 2023 | {$G,"events":[{"arrive":{"white":"0:20:00"}}]} | d=play_continues; k=1:30:00,1:30:00; a=6.7.1
+# White's time runs out before he arrives (60 minutes each, a default time of 90 minutes): all the
+# time until he arrives is his to lose (6.7.2; 6.7b; 6.6b; 2001/2005 6.6), so his flag is down
+# before he reaches the board. A flag that falls is ruled as such (6.8, 6.9; 2001/2005 6.10):
+# lost, unless the opponent cannot mate by any series of legal moves (review6 P1).
+@def H "time_control":"3600","default_time":"1:30:00","clocks":{"white":"1:00:00","black":"1:00:00"}
+White's flag falls before he arrives 2017+ | 2017,2018,2023 | {$H,"events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:00:00; a=6.7.1,6.7.2,6.9
+White's flag falls before he arrives 2014 | 2014 | {$H,"events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:00:00; a=6.7a,6.7b,6.9
+White's flag falls before he arrives 2009 | 2009 | {$H,"events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:00:00; a=6.6a,6.6b,6.9
+# (2001: 60 minutes is still rapid, B1; the same case with 90 minutes and two hours' default time.)
+White's flag falls before he arrives 2001-2005 | 2001,2005 | {"time_control":"5400","default_time":"2:00:00","clocks":{"white":"1:30:00","black":"1:30:00"},"events":[{"arrive":{"white":"1:35:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:30:00; a=6.7,6.6,6.10
+# Where a fallen flag counts only on a claim (2009 rapid without adequate supervision, A.4d: the
+# arbiter refrains from calling it), the flag is down and play waits for Black's claim.
+@def R "time_control":"1800","supervision":"inadequate","default_time":"0:45:00","clocks":{"white":"0:30:00","black":"0:30:00"}
+White's flag falls before he arrives, rapid 2009 unsupervised: Black must claim | 2009 | {$R,"events":[{"arrive":{"white":"0:40:00","black":"0:10:00"}}]} | d=play_continues; k=0:00:00,0:30:00; a=6.6a,6.6b
+Black claims it | 2009 | {$R,"events":[{"arrive":{"white":"0:40:00","black":"0:10:00"}},{"claim":"flag","by":"black"}]} | d=game_lost; r=0-1; c=correct; k=0:00:00,0:30:00; a=A.4d2,6.9
+White's flag falls before he arrives, Black has a bare king: drawn | 2023 | {$H,"fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 1","events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_drawn; r=1/2-1/2; k=0:00:00,1:00:00; a=6.7.1,6.7.2,6.9
 "#;
 
 #[test]

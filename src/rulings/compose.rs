@@ -21,3 +21,26 @@ pub(super) fn append(r: &mut Ruling, edition: Edition, articles: &[Citation], mo
         join(&r.explanation.en, &closing.en, &added.en),
     );
 }
+
+/// Puts `articles` before the ruling's own and `before` ahead of its explanation: the finding
+/// that led to the ruling (a clock run down before the player arrived).
+pub(super) fn prepend(
+    r: &mut Ruling,
+    edition: Edition,
+    articles: &[Citation],
+    before: &Explanation,
+) {
+    let own = std::mem::take(&mut r.articles);
+    r.articles = articles.iter().map(|&a| super::Article::new(a)).collect();
+    r.articles.extend(own);
+    let closing = Explanation::new().finish(edition);
+    let lead = before.finish(edition);
+    let join = |lead: &str, closing: &str, after: &str| {
+        let kept = lead.strip_suffix(closing).unwrap_or(lead).trim_end();
+        format!("{kept} {after}")
+    };
+    r.explanation = Bilingual::new(
+        join(&lead.pt, &closing.pt, &r.explanation.pt),
+        join(&lead.en, &closing.en, &r.explanation.en),
+    );
+}
