@@ -145,12 +145,27 @@ Black claims it | 2009 | {$R,"events":[{"arrive":{"white":"0:40:00","black":"0:1
 White's flag falls before he arrives, Black has a bare king: drawn | 2023 | {$H,"fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 1","events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_drawn; r=1/2-1/2; k=0:00:00,1:00:00; a=6.7.1,6.7.2,6.9
 "#;
 
+const BLITZ_FLAGS: &str = r#"
+# --- blitz without adequate supervision: the flag under the rapid appendix ----------------------
+# 2023 B.3 ("governed by the Rapid chess Laws as in Article A.2, A.3 and A.5"), 2017/2018 B.4
+# ("as in Article A.2 and A.4"), 2014 B.3: the flag is ruled by the rapid appendix only through the
+# blitz article, which is cited first, as for illegal moves (review6 P2).
+@def F "time_control":"180","supervision":"inadequate","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"0:00:03","black":"0:02:00"}
+Black claims White's flag, blitz 2023 | 2023 | {$F,"events":[{"wait":"0:04"},{"claim":"flag","by":"black"}]} | d=game_lost; r=0-1; c=correct; a=B.3,A.5.3,6.9; k=0:00:00,0:02:00
+the arbiter calls it, blitz 2023 | 2023 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.3,A.5.5,6.9; k=0:00:00,0:02:00
+Black claims White's flag, blitz 2017-2018 | 2017,2018 | {$F,"events":[{"wait":"0:04"},{"claim":"flag","by":"black"}]} | d=game_lost; r=0-1; c=correct; a=B.4,A.4.3,6.9; k=0:00:00,0:02:00
+the arbiter calls it, blitz 2017-2018 | 2017,2018 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.4,A.4.5,6.9; k=0:00:00,0:02:00
+the arbiter calls it, blitz 2014 | 2014 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.3,A.4c,6.9; k=0:00:00,0:02:00
+rapid keeps its own articles 2023 | 2023 | {"time_control":"900","supervision":"inadequate","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"0:00:03","black":"0:02:00"},"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=A.5.5,6.9; k=0:00:00,0:02:00
+"#;
+
 #[test]
 fn fixes3_table() {
     let n = ruling_table::run(DEVICES)
         + ruling_table::run(OFFERS)
         + ruling_table::run(REGULATIONS)
         + ruling_table::run(ILLEGAL_BOARD)
-        + ruling_table::run(NEITHER_PRESENT);
+        + ruling_table::run(NEITHER_PRESENT)
+        + ruling_table::run(BLITZ_FLAGS);
     assert!(n > 30, "only {n} case-editions checked");
 }
