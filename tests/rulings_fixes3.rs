@@ -19,8 +19,10 @@ const DEVICES: &str = r#"
 switched on, silent 2009: forbidden, penalty at discretion | 2009 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=12.3b,12.7,13.4
 switched off, silent 2009: allowed | 2009 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":false}]} | d=play_continues; a=12.3b
 switched on and it rang 2009: lost | 2009 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true,"sound":true}]} | d=game_lost; r=0-1; a=12.3b
-# 2005 12.2b: bringing it in is forbidden (switched on or off), only a ring loses.
-switched on, silent 2005: forbidden, penalty at discretion | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=12.2b,13.4
+# 2005 12.2b: bringing it in is forbidden (switched on or off), only a ring loses; 12.7 sends
+# infractions of 12.1-12.6 to the penalties of 13.4, as in 2009 (review6 P5).
+switched on, silent 2005: forbidden, penalty at discretion | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=12.2b,12.7,13.4
+switched off, silent 2005: forbidden all the same | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":false}]} | d=penalty_at_discretion; a=12.2b,12.7,13.4
 # 2001: no device rule of its own.
 switched on, silent 2001 | 2001 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=13.4
 # 2014 11.3b: having it in the venue loses, whatever its state; 2017+ on the person loses.

@@ -773,9 +773,13 @@ fn device_ruling(b: &Board, offender: Color, sound: bool, switched_on: Option<bo
             "Nesta edição isso, por si só, não perde a partida: o árbitro pode aplicar uma penalidade a seu critério.",
             "In this edition that alone does not lose the game: the arbiter may penalise at his discretion.",
         );
-        // Without a device rule of its own (2001) the penalty article is cited once.
-        let mut articles = vec![art, a.penalties];
-        articles.dedup();
+        // The device rule broken, and the clause sending infractions of it to the penalties
+        // (2005 12.2b, 12.7, 13.4: "Infrações a qualquer dos Artigos 12.1 a 12.6"). Without a
+        // device rule of its own (2001) the penalty article alone.
+        let articles = match a.device {
+            Some(rule) => vec![rule, a.conduct_penalised, a.penalties],
+            None => vec![a.penalties],
+        };
         return b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None);
     }
     let opponent = !offender;
