@@ -87,6 +87,11 @@ const ILLEGAL_BOARD: &str = r#"
 # 2009, 6.8a 2001/2005). The board it came from does not matter: Qxe1 is a legal move there.
 a mate made from an illegal board ends the game 2017+ | 2017,2018,2023 | {$X,"events":[{"play":"d2e1"}]} | d=game_over; r=1-0; a=5.1.1; p=$MATED
 a mate made from an illegal board 2001-2014 | 2001,2005,2009,2014 | {$X,"events":[{"play":"d2e1"}]} | d=game_over; r=1-0; a=5.1a; p=$MATED
+# A stalemate or a dead position made there ends the game too (5.2.1 / 5.2.2; 5.2a / 5.2b until
+# 2014): like the mate, they ask only about the move that made them (review6 P9).
+a stalemate made from an illegal board 2017+ | 2023 | {"time_control":"5400","illegal_position":true,"fen":"k7/2K5/1P6/8/2N5/8/8/R7 w - - 0 50","events":[{"play":"c4a5"}]} | d=game_over; r=1/2-1/2; a=5.2.1
+a dead position made from an illegal board 2017+ | 2023 | {"time_control":"5400","illegal_position":true,"fen":"7k/8/5B2/8/8/8/3n4/4K3 w - - 0 50","events":[{"play":"e1d2"}]} | d=game_drawn; r=1/2-1/2; a=5.2.2
+a dead position made from an illegal board 2005-2014 | 2005,2009,2014 | {"time_control":"5400","illegal_position":true,"fen":"7k/8/5B2/8/8/8/3n4/4K3 w - - 0 50","events":[{"play":"e1d2"}]} | d=game_drawn; r=1/2-1/2; a=5.2b
 a resignation after the mate is void | 2023 | {$X,"events":[{"play":"d2e1"},{"resign":"black"}]} | d=result_stands; r=1-0; a=5.1.1; p=$MATED
 the mate pressed as usual | 2023 | {$X,"events":[{"play":"d2e1"},{"press_clock":"white"}]} | d=game_over; r=1-0; a=5.1.1; p=$MATED
 # --- (b) a move on the illegal board is legal or illegal by Article 3 --------------------------
