@@ -94,6 +94,9 @@ pub enum Msg {
     CaseAccept,
     CaseDecline,
     CaseResign,
+    CaseNotRecording,
+    CaseRequestScoresheet,
+    CaseUnableToRecord,
     CaseClaimLegend,
     CaseClaimKind,
     CaseClaimTouch,
@@ -580,6 +583,11 @@ impl Msg {
             Msg::CaseAccept => ("Aceitar o empate", "Accept the draw"),
             Msg::CaseDecline => ("Recusar o empate", "Decline the draw"),
             Msg::CaseResign => ("Abandonar", "Resign"),
+            Msg::CaseNotRecording => ("Não está anotando", "Not recording"),
+            Msg::CaseRequestScoresheet => {
+                ("Pede para ver a planilha", "Asks to see the scoresheet")
+            }
+            Msg::CaseUnableToRecord => ("Não consegue anotar", "Unable to keep score"),
             Msg::CaseClaimLegend => ("Reclamação ou intervenção", "Claim or intervention"),
             Msg::CaseClaimKind => ("Tipo", "Kind"),
             Msg::CaseClaimTouch => ("peça tocada", "touch-move"),

@@ -7,7 +7,7 @@ use shakmaty::{ByColor, Color};
 use crate::clock::Millis;
 use crate::incident::{
     ArbiterDecision, Claimant, Event, FallenFlag, Hand, IrregularityKind, QuickplayGrounds,
-    Refusing, SignedResult,
+    Refusing, ScoresheetsAtFlag, SignedResult,
 };
 
 fn side(c: Color) -> Value {
@@ -221,6 +221,37 @@ pub fn event_json(e: &Event) -> Value {
                 m.insert("valid_reason".into(), (*v).into());
             }
         }
+        Event::NotRecording { side: c, missing } => {
+            m.insert("not_recording".into(), side(*c));
+            if let Some(n) = missing {
+                m.insert("missing".into(), (*n).into());
+            }
+        }
+        Event::FlagFallScoresheets {
+            side: c,
+            scoresheets,
+        } => {
+            m.insert("flag_fall".into(), side(*c));
+            let how = match scoresheets {
+                ScoresheetsAtFlag::Arbiter => Value::from("arbiter"),
+                ScoresheetsAtFlag::KeptBy(k) => side(*k),
+                ScoresheetsAtFlag::Reconstructed => Value::from("reconstructed"),
+                ScoresheetsAtFlag::NotEstablished => Value::from("not_established"),
+            };
+            m.insert("scoresheets".into(), how);
+        }
+        Event::RequestScoresheet(c) => {
+            m.insert("request_scoresheet".into(), side(*c));
+        }
+        Event::UnableToRecord {
+            side: c,
+            disability,
+        } => {
+            m.insert("unable_to_record".into(), side(*c));
+            if *disability {
+                m.insert("disability".into(), true.into());
+            }
+        }
     }
     Value::Object(m)
 }
@@ -363,6 +394,31 @@ mod tests {
             Event::Refuse(Refusing::Both),
             Event::Refuse(Refusing::Side(Color::Black)),
             Event::WriteInAdvance(Color::White),
+            Event::NotRecording {
+                side: Color::Black,
+                missing: Some(3),
+            },
+            Event::NotRecording {
+                side: Color::White,
+                missing: None,
+            },
+            Event::FlagFallScoresheets {
+                side: Color::White,
+                scoresheets: ScoresheetsAtFlag::KeptBy(Color::Black),
+            },
+            Event::FlagFallScoresheets {
+                side: Color::Black,
+                scoresheets: ScoresheetsAtFlag::NotEstablished,
+            },
+            Event::RequestScoresheet(Color::White),
+            Event::UnableToRecord {
+                side: Color::Black,
+                disability: true,
+            },
+            Event::UnableToRecord {
+                side: Color::White,
+                disability: false,
+            },
             Event::StopClock {
                 side: Color::Black,
                 valid_reason: Some(false),

@@ -681,6 +681,19 @@ impl Clock {
         Ok(())
     }
 
+    /// The arbiter rules that `side`'s fallen flag does not count (8.6: the scoresheets cannot
+    /// show the overstep): the flag is forgotten, and `side`'s clock flags again only when its
+    /// time next runs out.
+    pub fn clear_flag(&mut self, side: Color, now: Millis) -> Result<(), ClockError> {
+        let mut s = self.advanced(now)?;
+        s.flags[side] = None;
+        if s.first_flag == Some(side) {
+            s.first_flag = s.flags[!side].map(|_| !side);
+        }
+        self.commit(s, now);
+        Ok(())
+    }
+
     /// The arbiter puts `side` in `period` (from 0) without changing its time.
     pub fn set_period(
         &mut self,

@@ -50,10 +50,12 @@ pub enum Topic {
     // Issue 12, helper drills3: default time and promotion.
     DefaultTime,
     Promotion,
+    // Issue 12, helper sheet: the recording of the moves (Art. 8).
+    Scoresheets,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 14] = [
+    pub const ALL: [Topic; 15] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -70,6 +72,8 @@ impl Topic {
         // Issue 12, helper drills3.
         Topic::DefaultTime,
         Topic::Promotion,
+        // Issue 12, helper sheet.
+        Topic::Scoresheets,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -88,6 +92,7 @@ impl Topic {
             Topic::Conduct => "conduct",
             Topic::DefaultTime => "default_time",
             Topic::Promotion => "promotion",
+            Topic::Scoresheets => "scoresheets",
         }
     }
 
@@ -130,6 +135,10 @@ impl Topic {
                 "Late arrival and default time",
             ),
             Topic::Promotion => ("Promoção do peão", "Pawn promotion"),
+            Topic::Scoresheets => (
+                "Anotação dos lances e planilhas",
+                "Recording the moves: scoresheets",
+            ),
         };
         Bilingual::new(pt, en)
     }
@@ -154,6 +163,8 @@ pub enum Chapter {
     Adjournment,
     /// The rapid and blitz appendices.
     RapidBlitz,
+    /// Art. 8: the recording of the moves.
+    Recording,
 }
 
 impl Chapter {
@@ -186,6 +197,10 @@ impl Chapter {
                 "Apêndices de rápido e relâmpago",
                 "Rapid and blitz appendices",
             ),
+            Chapter::Recording => (
+                "Art. 8 — A anotação dos lances",
+                "Art. 8 — The recording of the moves",
+            ),
         };
         Bilingual::new(pt, en)
     }
@@ -205,6 +220,7 @@ impl Topic {
             Topic::RapidBlitz => Chapter::RapidBlitz,
             Topic::DrawOffers => Chapter::Completion,
             Topic::Conduct => Chapter::Irregularities,
+            Topic::Scoresheets => Chapter::Recording,
         }
     }
 }

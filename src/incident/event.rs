@@ -236,4 +236,41 @@ pub enum Event {
         side: Color,
         valid_reason: Option<bool>,
     },
+    /// The arbiter finds that a player's scoresheet lacks the last `missing` moves on the board
+    /// (each player's move counting one; `None`: he has stopped recording) —
+    /// `{"not_recording": "white", "missing": 3}`.
+    NotRecording {
+        side: Color,
+        missing: Option<u32>,
+    },
+    /// A flag has fallen with the scoresheets incomplete, and the move count was (or could not
+    /// be) established as `scoresheets` says (`{"flag_fall": "white", "scoresheets": …}`).
+    FlagFallScoresheets {
+        side: Color,
+        scoresheets: ScoresheetsAtFlag,
+    },
+    /// In rapid or blitz a player asks the arbiter to show him the scoresheet
+    /// (`{"request_scoresheet": "white"}`).
+    RequestScoresheet(Color),
+    /// A player is unable to keep score (`{"unable_to_record": "white"}`); `disability` when
+    /// that is because of a disability (`"disability": true`).
+    UnableToRecord {
+        side: Color,
+        disability: bool,
+    },
+}
+
+/// How the move count is established when a flag falls with the scoresheets incomplete (8.5,
+/// 8.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScoresheetsAtFlag {
+    /// Neither player kept score (8.4); the arbiter (or an assistant) did, and both update from
+    /// his scoresheet (8.5.1).
+    Arbiter,
+    /// Only this player's scoresheet is complete; the other updates from it (8.5.2).
+    KeptBy(Color),
+    /// No complete scoresheet: the game is reconstructed on a second board (8.5.3).
+    Reconstructed,
+    /// The scoresheets cannot be brought up to date to show the overstep (8.6).
+    NotEstablished,
 }

@@ -9,7 +9,7 @@ mod parse;
 
 pub use event::{
     ArbiterDecision, Claim, ClaimKind, Claimant, Event, FallenFlag, Hand, IrregularityKind,
-    QuickplayGrounds, Refusing, SignedResult,
+    QuickplayGrounds, Refusing, ScoresheetsAtFlag, SignedResult,
 };
 pub use parse::IncidentError;
 

@@ -420,6 +420,9 @@ const EVENT_KINDS: &[&str] = &[
     "refuse",
     "write_in_advance",
     "stop_clock",
+    "not_recording",
+    "request_scoresheet",
+    "unable_to_record",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
@@ -429,7 +432,9 @@ fn modifiers(kind: &str) -> &'static [&'static str] {
         "play" => &["by", "hands", "hand"],
         "press_clock" => &["hand"],
         "place" => &["by"],
-        "flag_fall" => &["arbiter_decision"],
+        "flag_fall" => &["arbiter_decision", "scoresheets"],
+        "not_recording" => &["missing"],
+        "unable_to_record" => &["disability"],
         "claim" => &["by", "written_move", "grounds", "arbiter_decision"],
         "irregularity" => &["by", "sound", "switched_on", "used"],
         "stop_clock" => &["valid_reason"],
@@ -722,6 +727,31 @@ fn event(v: &Value, field: &str) -> Result<Event> {
                 .map(|v| boolean(v, &format!("{field}.valid_reason")))
                 .transpose()?,
         },
+        "not_recording" => Event::NotRecording {
+            side: side(value, &path)?,
+            missing: map
+                .get("missing")
+                .map(|v| {
+                    let p = format!("{field}.missing");
+                    match count(v, &p)? {
+                        0 => Err(IncidentError::new(
+                            p,
+                            "the number of moves missing from the scoresheet is at least 1",
+                        )),
+                        n => Ok(n),
+                    }
+                })
+                .transpose()?,
+        },
+        "request_scoresheet" => Event::RequestScoresheet(side(value, &path)?),
+        "unable_to_record" => Event::UnableToRecord {
+            side: side(value, &path)?,
+            disability: map
+                .get("disability")
+                .map(|v| boolean(v, &format!("{field}.disability")))
+                .transpose()?
+                .unwrap_or(false),
+        },
         // Only the kinds above are in EVENT_KINDS; a kind added there and not here is refused.
         other => {
             return Err(IncidentError::new(
@@ -815,6 +845,9 @@ fn handed(map: &Map<String, Value>, field: &str, event: Event) -> Result<Event> 
 /// `flag_fall` with `arbiter_decision`: the arbiter decides the postponed quickplay-finish
 /// claim of the player whose flag fell — `accept` (the claim is upheld) or `reject`.
 fn judged_flag(map: &Map<String, Value>, field: &str, flag: FallenFlag) -> Result<Event> {
+    if let Some(v) = map.get("scoresheets") {
+        return scoresheets_at_flag(map, field, flag, v);
+    }
     let Some(v) = map.get("arbiter_decision") else {
         return Ok(Event::FlagFall(flag));
     };
@@ -836,6 +869,44 @@ fn judged_flag(map: &Map<String, Value>, field: &str, flag: FallenFlag) -> Resul
         FallenFlag::Both => Err(IncidentError::new(
             path,
             "a postponed claim is decided at the fall of one flag, not of both",
+        )),
+    }
+}
+
+/// `{"flag_fall": "white", "scoresheets": …}`: how the move count was established (8.5, 8.6).
+fn scoresheets_at_flag(
+    map: &Map<String, Value>,
+    field: &str,
+    flag: FallenFlag,
+    v: &Value,
+) -> Result<Event> {
+    let path = format!("{field}.scoresheets");
+    if map.contains_key("arbiter_decision") {
+        return Err(IncidentError::new(
+            path,
+            "a postponed claim's decision and the scoresheets are not given at the same flag fall",
+        ));
+    }
+    let scoresheets = match string(v, &path)? {
+        "arbiter" => ScoresheetsAtFlag::Arbiter,
+        "white" => ScoresheetsAtFlag::KeptBy(Color::White),
+        "black" => ScoresheetsAtFlag::KeptBy(Color::Black),
+        "reconstructed" => ScoresheetsAtFlag::Reconstructed,
+        "not_established" => ScoresheetsAtFlag::NotEstablished,
+        other => {
+            return Err(IncidentError::new(
+                path,
+                format!(
+                    "{other:?} is not how the move count was established (expected \"arbiter\", \"white\", \"black\", \"reconstructed\" or \"not_established\")"
+                ),
+            ));
+        }
+    };
+    match flag {
+        FallenFlag::Side(side) => Ok(Event::FlagFallScoresheets { side, scoresheets }),
+        FallenFlag::Both => Err(IncidentError::new(
+            path,
+            "the scoresheets are given at the fall of one flag, not of both",
         )),
     }
 }

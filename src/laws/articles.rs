@@ -311,6 +311,41 @@ articles! {
     pub rapid_definition: &'static str,
     /// Blitz defined: C1 / B.1.
     pub blitz_definition: &'static str,
+
+    // --- Scoresheets (Art. 8, the appendices) ------------------------------------------------
+    /// Each player records the moves, move after move: 8.1 / 8.1.1.
+    pub recording: &'static str,
+    /// He may reply before recording the opponent's move, but records his own previous move
+    /// before making another: 8.1 / 8.1.3.
+    pub reply_before_recording: &'static str,
+    /// Less than five minutes and under 30 s added per move: not obliged to record: 8.4 (8.4a
+    /// in 2005, whose 8.4b is the case with 30 s or more).
+    pub recording_exemption: &'static str,
+    /// Neither keeps score under 8.4: the arbiter's scoresheet, after a flag fell: 8.5a (2001,
+    /// 2009) / 8.5 (2005, 2014: lettering not certain) / 8.5.1.
+    pub scoresheets_neither: &'static str,
+    /// Only one does not keep score: he updates from the opponent's: 8.5b / 8.5 / 8.5.2.
+    pub scoresheets_one: &'static str,
+    /// No complete scoresheet: the game reconstructed on a second board: 8.5c / 8.5 / 8.5.3.
+    pub scoresheets_reconstruction: &'static str,
+    /// Scoresheets that cannot show the overstep: the next move is the first of the following
+    /// period: 8.6.
+    pub scoresheets_not_up_to_date: &'static str,
+    /// Rapid: the players need not record: B3 (2001/2005) / A.2.
+    pub rapid_need_not_record: &'static str,
+    /// Supervised blitz sent to that rapid rule: C2 (2001/2005) / B.2 (2009); none from 2014,
+    /// where supervised blitz is under the Competition Rules.
+    pub blitz_need_not_record_supervised: Option<&'static str>,
+    /// Unsupervised blitz sent to that rapid rule: C2 / B.3a (2009) / B.3 (2014, 2023) / B.4
+    /// (2017/2018).
+    pub blitz_need_not_record: &'static str,
+    /// Supervised rapid: the player may ask to see the arbiter's scoresheet, at most five
+    /// times: A.3.2 (2017/2018) / A.4.3 (2023); none before 2017.
+    pub rapid_scoresheet_request: Option<&'static str>,
+    /// The same in supervised blitz: B.3.2 (2017/2018) / B.2.3 (2023).
+    pub blitz_scoresheet_request: Option<&'static str>,
+    /// A player unable to keep score: 8.1 / 8.1.6.
+    pub unable_to_record: &'static str,
     /// Distracting or annoying the opponent, unreasonable claims and draw offers included:
     /// 12.5 (2001) / 12.6 (2005, 2009) / 11.5 (2014+).
     pub distraction: &'static str,

@@ -35,6 +35,8 @@ pub struct EditionRules {
     pub conduct: ConductRules,
     /// The article numbers a ruling cites, in this edition's numbering.
     pub articles: Articles,
+    /// Article 8 and the appendices on recording the moves (editions.md §4 "Scoresheet duty").
+    pub scoresheets: ScoresheetRules,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -731,4 +733,47 @@ pub struct ConductRules {
     /// game goes on. Three moves until 2009, ten from 2014 (editions.md §7.2); `None` where the
     /// appendix does not govern (adequately supervised games from 2009).
     pub rapid_setup_claims_until: BySupervision<Option<u8>>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoresheets (Art. 8, the rapid and blitz appendices)
+
+/// How long a player short of time is freed from recording (8.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordingExemption {
+    /// 2001: while he has less than five minutes on his clock.
+    WhileUnderFiveMinutes,
+    /// From 2005: once he has had less than five minutes "at some stage in a period", for the
+    /// remainder of that period.
+    RestOfPeriod,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoresheetRules {
+    /// 8.4: the five-minute exemption (with less than 30 s added per move).
+    pub exemption: RecordingExemption,
+    /// Blitz games the appendix sends to the rapid rule that the players need not record
+    /// (C2 2001/2005; 2009 B.2 and B.3; from 2014 only without adequate supervision: B.3 /
+    /// B.4). Rapid games never need to record (B3 / A.2).
+    pub blitz_need_not_record: BySupervision<bool>,
+    /// Supervised rapid and blitz: how many times a player, when it is his move, may ask to see
+    /// the arbiter's scoresheet (A.3.2 / B.3.2 2017–2018, A.4.3 / B.2.3 2023); `None`: no such
+    /// right in this edition.
+    pub requests_to_see: Option<u8>,
+    /// 8.1 / 8.1.6: a player unable to keep score.
+    pub unable_to_record: UnableToRecord,
+}
+
+/// What the Laws do for a player unable to keep score (8.1; 8.1.6 from 2017).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnableToRecord {
+    /// 2001: an amount of time decided by the arbiter is deducted from his time at the start.
+    TimeDeducted,
+    /// 2005–2014: he may provide an assistant, acceptable to the arbiter, to write the moves;
+    /// the arbiter adjusts his clock in an equitable way.
+    AssistantAndClockAdjusted,
+    /// From July 2017: the same, but the clock is not adjusted for a player with a disability.
+    NoAdjustmentForDisability,
 }

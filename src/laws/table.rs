@@ -522,6 +522,19 @@ const ARTICLES_2001: Articles = Articles {
     rapid_competition_rules: None,
     rapid_definition: "B1",
     blitz_definition: "C1",
+    recording: "8.1",
+    reply_before_recording: "8.1",
+    recording_exemption: "8.4",
+    scoresheets_neither: "8.5a",
+    scoresheets_one: "8.5b",
+    scoresheets_reconstruction: "8.5c",
+    scoresheets_not_up_to_date: "8.6",
+    rapid_need_not_record: "B3",
+    blitz_need_not_record_supervised: Some("C2"),
+    blitz_need_not_record: "C2",
+    rapid_scoresheet_request: None,
+    blitz_scoresheet_request: None,
+    unable_to_record: "8.1",
     // The 2001 text prints each number after its paragraph: distraction is 12.5 (9.1 refers
     // to it so), the infraction clause 12.6 before persistent refusal 12.7.
     distraction: "12.5",
@@ -567,6 +580,11 @@ const ARTICLES_2005: Articles = Articles {
     scoresheet_use_without_advance_ban: None,
     // 6.13a-d as in 2001 (the player's stop at b, the valid-reason check at d): the course
     // copy prints 6.13a on the article's own line and letters the rest a-c (decisions.md 2).
+    // 8.5 with three paragraphs whose lettering the course copy does not show.
+    scoresheets_neither: "8.5",
+    scoresheets_one: "8.5",
+    scoresheets_reconstruction: "8.5",
+    recording_exemption: "8.4a",
     ..ARTICLES_2001
 };
 
@@ -614,6 +632,19 @@ const ARTICLES_2009: Articles = Articles {
     rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    recording: "8.1",
+    reply_before_recording: "8.1",
+    recording_exemption: "8.4",
+    scoresheets_neither: "8.5a",
+    scoresheets_one: "8.5b",
+    scoresheets_reconstruction: "8.5c",
+    scoresheets_not_up_to_date: "8.6",
+    rapid_need_not_record: "A.2",
+    blitz_need_not_record_supervised: Some("B.2"),
+    blitz_need_not_record: "B.3a",
+    rapid_scoresheet_request: None,
+    blitz_scoresheet_request: None,
+    unable_to_record: "8.1",
     ..ARTICLES_2005
 };
 
@@ -687,6 +718,11 @@ const ARTICLES_2014: Articles = Articles {
     initial_position: "7.2a",
     board_orientation: "7.2b",
     displaced_pieces: "7.6",
+    scoresheets_neither: "8.5",
+    scoresheets_one: "8.5",
+    scoresheets_reconstruction: "8.5",
+    blitz_need_not_record_supervised: None,
+    blitz_need_not_record: "B.3",
     ..ARTICLES_2009
 };
 
@@ -804,6 +840,19 @@ const ARTICLES_2017: Articles = Articles {
     rapid_competition_rules: Some("A.3.1"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    recording: "8.1.1",
+    reply_before_recording: "8.1.3",
+    recording_exemption: "8.4",
+    scoresheets_neither: "8.5.1",
+    scoresheets_one: "8.5.2",
+    scoresheets_reconstruction: "8.5.3",
+    scoresheets_not_up_to_date: "8.6",
+    rapid_need_not_record: "A.2",
+    blitz_need_not_record_supervised: None,
+    blitz_need_not_record: "B.4",
+    rapid_scoresheet_request: Some("A.3.2"),
+    blitz_scoresheet_request: Some("B.3.2"),
+    unable_to_record: "8.1.6",
     distraction: "11.5",
     conduct_penalised: "11.6",
     recording_without_advance_ban: None,
@@ -835,7 +884,50 @@ const ARTICLES_2023: Articles = Articles {
     rapid_competition_rules: Some("A.4"),
     rapid_clock_setting: "A.5.1.1",
     rapid_flag_called: Some("A.5.5"),
+    blitz_need_not_record: "B.3",
+    rapid_scoresheet_request: Some("A.4.3"),
+    blitz_scoresheet_request: Some("B.2.3"),
     ..ARTICLES_2018
+};
+
+// --- Scoresheets (Art. 8; editions.md §4 "Scoresheet duty", §7.2 "Recording moves") --------
+
+/// 2001 8.4: "when the player has less than five minutes" (shared/seeds/leis-2001-fide-pt.txt);
+/// blitz follows the rapid rules (C2), where the players need not record (B3).
+const SHEETS_2001: ScoresheetRules = ScoresheetRules {
+    exemption: RecordingExemption::WhileUnderFiveMinutes,
+    blitz_need_not_record: same(true),
+    requests_to_see: None,
+    unable_to_record: UnableToRecord::TimeDeducted,
+};
+/// 2005 8.4 adds "at some stage in a period … for the remainder of the period" (the 2005
+/// course text in seeds/); 2009 keeps it, and its blitz appendix sends both supervised (B.2,
+/// "Competition Rules and Appendix A.2") and unsupervised (B.3) games to A.2.
+const SHEETS_2005: ScoresheetRules = ScoresheetRules {
+    exemption: RecordingExemption::RestOfPeriod,
+    unable_to_record: UnableToRecord::AssistantAndClockAdjusted,
+    ..SHEETS_2001
+};
+/// 2014: supervised blitz is under the Competition Rules (B.2); only unsupervised blitz goes to
+/// the rapid rules with A.2 (B.3; editions.md §7.3 [D]).
+const SHEETS_2014: ScoresheetRules = ScoresheetRules {
+    blitz_need_not_record: BySupervision {
+        adequate: false,
+        inadequate: true,
+    },
+    ..SHEETS_2005
+};
+/// From July 2017 the supervised player may ask to see the arbiter's scoresheet when it is his
+/// move, at most five times (A.3.2 / B.3.2; 2023 A.4.3 / B.2.3; GitHub pplewka/Schachengine
+/// and Chess-Arbiter/handbook copies of the texts).
+///
+/// 8.1.6 (2017 and 2018 texts): no clock adjustment for a player with a disability. The 2014
+/// text was not at hand (tests/data/articles/2014.txt): 2014 keeps the 2005–2009 rule, and no
+/// drill rests on it.
+const SHEETS_2017: ScoresheetRules = ScoresheetRules {
+    requests_to_see: Some(5),
+    unable_to_record: UnableToRecord::NoAdjustmentForDisability,
+    ..SHEETS_2014
 };
 
 // --- The rows ---------------------------------------------------------------------------------
@@ -859,6 +951,7 @@ pub(super) static L2001: EditionRules = EditionRules {
     sealed_move: SEALED_2001,
     conduct: conduct(DeviceRule::NoSpecificRule, SETUP_2001),
     articles: ARTICLES_2001,
+    scoresheets: SHEETS_2001,
 };
 
 pub(super) static L2005: EditionRules = EditionRules {
@@ -880,6 +973,7 @@ pub(super) static L2005: EditionRules = EditionRules {
     sealed_move: SEALED_2001,
     conduct: conduct(DeviceRule::LosesIfItRings, SETUP_2001),
     articles: ARTICLES_2005,
+    scoresheets: SHEETS_2005,
 };
 
 pub(super) static L2009: EditionRules = EditionRules {
@@ -909,6 +1003,7 @@ pub(super) static L2009: EditionRules = EditionRules {
     sealed_move: SEALED_2009,
     conduct: conduct(DeviceRule::LosesIfItMakesASound, SETUP_2009),
     articles: ARTICLES_2009,
+    scoresheets: SHEETS_2005,
 };
 
 pub(super) static L2014: EditionRules = EditionRules {
@@ -922,6 +1017,7 @@ pub(super) static L2014: EditionRules = EditionRules {
     sealed_move: SEALED_2014,
     conduct: conduct(DeviceRule::LosesIfBroughtIntoVenue, SETUP_2014),
     articles: ARTICLES_2014,
+    scoresheets: SHEETS_2014,
 };
 
 pub(super) static L2017: EditionRules = EditionRules {
@@ -944,6 +1040,7 @@ pub(super) static L2017: EditionRules = EditionRules {
     sealed_move: SEALED_2014,
     conduct: CONDUCT_2017,
     articles: ARTICLES_2017,
+    scoresheets: SHEETS_2017,
 };
 
 pub(super) static L2018: EditionRules = EditionRules {
@@ -971,6 +1068,7 @@ pub(super) static L2018: EditionRules = EditionRules {
     sealed_move: SEALED_2014,
     conduct: CONDUCT_2017,
     articles: ARTICLES_2018,
+    scoresheets: SHEETS_2017,
 };
 
 pub(super) static L2023: EditionRules = EditionRules {
@@ -1001,4 +1099,5 @@ pub(super) static L2023: EditionRules = EditionRules {
         ..CONDUCT_2017
     },
     articles: ARTICLES_2023,
+    scoresheets: SHEETS_2017,
 };

@@ -110,7 +110,7 @@ fn an_optional_article_is_present_exactly_when_its_rule_is() {
     for (e, r) in rows() {
         let a = &r.articles;
         let inadequate = |c| r.illegal_moves.regime(c, Supervision::Inadequate);
-        let checks: [(&str, Option<&str>, bool); 19] = [
+        let checks: [(&str, Option<&str>, bool); 22] = [
             (
                 "contact_intentional",
                 a.contact_intentional,
@@ -212,6 +212,21 @@ fn an_optional_article_is_present_exactly_when_its_rule_is() {
                 "promotion_procedure",
                 a.promotion_procedure,
                 r.touch_move.adjusting == AdjustingRule::OnlyPlayerHavingTheMove,
+            ),
+            (
+                "blitz_need_not_record_supervised",
+                a.blitz_need_not_record_supervised,
+                r.scoresheets.blitz_need_not_record.adequate,
+            ),
+            (
+                "rapid_scoresheet_request",
+                a.rapid_scoresheet_request,
+                r.scoresheets.requests_to_see.is_some(),
+            ),
+            (
+                "blitz_scoresheet_request",
+                a.blitz_scoresheet_request,
+                r.scoresheets.requests_to_see.is_some(),
             ),
         ];
         for (field, article, rule) in checks {

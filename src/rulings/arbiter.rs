@@ -14,8 +14,8 @@ use super::board::{Board, Completed, IllegalAct, Ruled};
 use super::error::{EventError, OwnActClaim};
 use super::touch::Obligation;
 use super::{
-    acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, sealed, signed,
-    unnoticed,
+    acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, scoresheet,
+    sealed, signed, unnoticed,
 };
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
@@ -227,6 +227,7 @@ impl<'a> Arbiter<'a> {
                 c.resume(self.board.now)?.done();
             }
         }
+        scoresheet::watch_clocks(&mut self.board);
         let mover = self.mover();
         // A move made on the board that ends the game is complete without the press (6.2.1.1;
         // 6.2a 2014, 6.7a 2009, 6.8a 2001/2005): whatever follows it, other than its author
@@ -358,7 +359,11 @@ impl<'a> Arbiter<'a> {
                 | E::SignResult { .. }
                 | E::Refuse(_)
                 | E::WriteInAdvance(_)
-                | E::StopClock { .. },
+                | E::StopClock { .. }
+                | E::NotRecording { .. }
+                | E::FlagFallScoresheets { .. }
+                | E::RequestScoresheet(_)
+                | E::UnableToRecord { .. },
             ) => return Err(EventError::Adjourned),
 
             // ----- an illegal act completed, not yet ruled ---------------------------------
@@ -580,6 +585,21 @@ impl<'a> Arbiter<'a> {
                 P::Playing { .. } | P::IllegalMoveCompleted { .. },
                 E::StopClock { side, valid_reason },
             ) => ruled(Some(discretion::stop_clock(b, *side, *valid_reason)?)),
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::NotRecording { side, missing },
+            ) => ruled(Some(scoresheet::not_recording(b, *side, *missing, mover)?)),
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::FlagFallScoresheets { side, scoresheets },
+            ) => ruled(scoresheet::flag_fall(b, *side, *scoresheets)?),
+            (P::Playing { .. } | P::IllegalMoveCompleted { .. }, E::RequestScoresheet(side)) => {
+                ruled(Some(scoresheet::request(b, *side, mover)))
+            }
+            (
+                P::Playing { .. } | P::IllegalMoveCompleted { .. },
+                E::UnableToRecord { side, disability },
+            ) => ruled(Some(scoresheet::unable(b, *side, *disability))),
             // `observe_handed` unwraps a handed event before this match.
             (_, E::Handed { .. }) => unreachable!("a handed event is unwrapped before the match"),
         };
@@ -614,7 +634,10 @@ impl<'a> Arbiter<'a> {
         if ruled.ends_game() {
             let by_flag = matches!(
                 event,
-                E::Wait(_) | E::FlagFall(_) | E::FlagFallJudged { .. }
+                E::Wait(_)
+                    | E::FlagFall(_)
+                    | E::FlagFallJudged { .. }
+                    | E::FlagFallScoresheets { .. }
             );
             self.phase = Phase::ended(ruled.ruling.clone(), by_flag);
         }

@@ -52,6 +52,8 @@ pub(super) struct Board<'a> {
     pub(super) analysis: Allowance,
     /// An illegal act the game went on after, not ruled on (`rulings/unnoticed.rs`).
     pub(super) unruled: Option<Box<super::unnoticed::Unruled>>,
+    /// What the arbiter has seen of the scoresheets (`rulings/scoresheet.rs`).
+    pub(super) scoresheets: super::scoresheet::Watch,
     /// How many of each side's draw offers the opponent has rejected (repeated offers may
     /// distract him: 11.5).
     pub(super) offers_rejected: ByColor<u32>,
@@ -277,6 +279,7 @@ impl<'a> Board<'a> {
             clock_stopped_for_arbiter: false,
             analysis: Allowance::incident(),
             unruled: None,
+            scoresheets: Default::default(),
             offers_rejected: ByColor::default(),
             shown: None,
         }

@@ -59,10 +59,18 @@ pub enum Decision {
     /// Both players signed the scoresheets with this result: it stands, even if incorrect,
     /// unless the arbiter decides otherwise (8.7).
     ResultSigned,
+    /// A player who must keep score has fallen behind more than the Laws allow (8.1 / 8.1.1,
+    /// 8.1.3): he brings his scoresheet up to date before he makes another move, and the
+    /// arbiter may penalise him (13.4 / 12.9).
+    ScoresheetUpdateRequired,
+    /// A player unable to keep score (8.1 / 8.1.6): the arbiter adjusts his clock by an amount
+    /// he judges equitable (2001: deducts it at the start); `clocks` is left as it was, the
+    /// amount being the arbiter's.
+    ClockAdjusted,
 }
 
 impl Decision {
-    pub const ALL: [Decision; 21] = [
+    pub const ALL: [Decision; 23] = [
         Decision::TouchMoveObligation,
         Decision::NoObligation,
         Decision::MoveStands,
@@ -84,6 +92,8 @@ impl Decision {
         Decision::ResultStands,
         Decision::ClockCorrected,
         Decision::ResultSigned,
+        Decision::ScoresheetUpdateRequired,
+        Decision::ClockAdjusted,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -109,6 +119,8 @@ impl Decision {
             Decision::ResultStands => "result_stands",
             Decision::ClockCorrected => "clock_corrected",
             Decision::ResultSigned => "result_signed",
+            Decision::ScoresheetUpdateRequired => "scoresheet_update_required",
+            Decision::ClockAdjusted => "clock_adjusted",
         }
     }
 
@@ -152,6 +164,14 @@ impl Decision {
                 "clock put right by the arbiter",
             ),
             Decision::ResultSigned => ("resultado assinado: permanece", "result signed: it stands"),
+            Decision::ScoresheetUpdateRequired => (
+                "o jogador deve atualizar a planilha",
+                "the player must bring his scoresheet up to date",
+            ),
+            Decision::ClockAdjusted => (
+                "o árbitro ajusta o relógio do jogador",
+                "the arbiter adjusts the player's clock",
+            ),
         };
         crate::i18n::Bilingual::new(pt, en)
     }

@@ -44,6 +44,13 @@ fn what(event: &Event) -> (&'static str, &'static str) {
         ),
         E::WriteInAdvance(_) => ("a anotação antecipada", "writing the move in advance"),
         E::StopClock { .. } => ("a parada do relógio", "stopping the clock"),
+        E::NotRecording { .. } => ("a planilha incompleta", "the incomplete scoresheet"),
+        E::FlagFallScoresheets { .. } => ("a queda da seta", "the flag fall"),
+        E::RequestScoresheet(_) => (
+            "o pedido para ver a planilha",
+            "the request to see the scoresheet",
+        ),
+        E::UnableToRecord { .. } => ("a impossibilidade de anotar", "being unable to keep score"),
     }
 }
 

@@ -95,6 +95,9 @@ pub enum EventError {
     NoResultReached,
     /// Pieces knocked over without saying by whom.
     KnockedOverWithoutPlayer,
+    /// A player not recording in standard play, in an incident without clocks: the five-minute
+    /// exemption (8.4) cannot be judged.
+    ClocksNeededForExemption,
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -192,6 +195,9 @@ impl fmt::Display for EventError {
             EventError::KnockedOverWithoutPlayer => {
                 f.write_str("pieces knocked over need `by`: the player who knocked them over")
             }
+            EventError::ClocksNeededForExemption => f.write_str(
+                "whether he must record depends on his clock (8.4: less than five minutes): give the incident's clocks",
+            ),
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),
         }
@@ -205,6 +211,7 @@ impl EventError {
         match self {
             EventError::ClaimOwnAct { .. } => Some("by"),
             EventError::FlagWithTime { .. } => Some("flag_fall"),
+            EventError::ClocksNeededForExemption => Some("not_recording"),
             _ => None,
         }
     }

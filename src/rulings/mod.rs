@@ -25,6 +25,7 @@ mod hands;
 mod illegal;
 mod quickplay;
 mod ruling;
+mod scoresheet;
 mod sealed;
 mod signed;
 mod timeline;

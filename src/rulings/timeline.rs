@@ -7,7 +7,7 @@ use shakmaty::{Board, ByColor, Color, Position, Square};
 use super::Ruling;
 use super::arbiter::{Arbiter, run};
 use super::cursor::ClockRun;
-use super::explain::side_cap;
+use super::explain::{side, side_cap};
 use crate::clock::Millis;
 use crate::i18n::{Bilingual, Lang, piece_name, the_piece};
 use crate::incident::{
@@ -439,6 +439,85 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
             format!(
                 "{} stops the clock to call the arbiter.",
                 side_cap(*c, Lang::En)
+            ),
+        ),
+        Event::NotRecording { side: c, missing } => match missing {
+            Some(n) => b(
+                format!(
+                    "Faltam na planilha de {} os últimos {n} lance(s).",
+                    side(*c, Lang::Pt)
+                ),
+                format!(
+                    "{}'s scoresheet lacks the last {n} move(s).",
+                    side_cap(*c, Lang::En)
+                ),
+            ),
+            None => b(
+                format!("{} não estão anotando os lances.", side_cap(*c, Lang::Pt)),
+                format!("{} is not recording the moves.", side_cap(*c, Lang::En)),
+            ),
+        },
+        Event::FlagFallScoresheets {
+            side: c,
+            scoresheets,
+        } => {
+            use crate::incident::ScoresheetsAtFlag as S;
+            let (pt, en) = match scoresheets {
+                S::Arbiter => (
+                    "a contagem vem da planilha do árbitro".to_owned(),
+                    "the count comes from the arbiter's scoresheet".to_owned(),
+                ),
+                S::KeptBy(k) => (
+                    format!("a contagem vem da planilha de {}", side(*k, Lang::Pt)),
+                    format!("the count comes from {}'s scoresheet", side(*k, Lang::En)),
+                ),
+                S::Reconstructed => (
+                    "a partida é reconstituída num segundo tabuleiro".to_owned(),
+                    "the game is reconstructed on a second board".to_owned(),
+                ),
+                S::NotEstablished => (
+                    "as planilhas não mostram quantos lances foram feitos".to_owned(),
+                    "the scoresheets cannot show how many moves were made".to_owned(),
+                ),
+            };
+            b(
+                format!(
+                    "A seta de {} cai com as planilhas incompletas: {pt}.",
+                    side(*c, Lang::Pt)
+                ),
+                format!(
+                    "{}'s flag falls with the scoresheets incomplete: {en}.",
+                    side_cap(*c, Lang::En)
+                ),
+            )
+        }
+        Event::RequestScoresheet(c) => b(
+            format!(
+                "{} pedem ao árbitro para ver a planilha.",
+                side_cap(*c, Lang::Pt)
+            ),
+            format!(
+                "{} asks the arbiter to see the scoresheet.",
+                side_cap(*c, Lang::En)
+            ),
+        ),
+        Event::UnableToRecord {
+            side: c,
+            disability,
+        } => b(
+            format!(
+                "{} não conseguem anotar os lances{}.",
+                side_cap(*c, Lang::Pt),
+                if *disability {
+                    " (por deficiência)"
+                } else {
+                    ""
+                }
+            ),
+            format!(
+                "{} is unable to keep score{}.",
+                side_cap(*c, Lang::En),
+                if *disability { " (a disability)" } else { "" }
             ),
         ),
         Event::PositionLost => b(

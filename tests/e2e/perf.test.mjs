@@ -10,7 +10,9 @@ import { startServer } from "./server.mjs";
 
 const TOPIC_CODES = ["touch_move", "illegal_moves", "clock", "draw_claims", "flag_fall", "quickplay", "rapid_blitz", "sealed_moves", "game_end", "irregularities", "draw_offers", "conduct",
   // Issue 12, helper drills3.
-  "default_time", "promotion"];
+  "default_time", "promotion",
+  // Issue 12, helper sheet.
+  "scoresheets"];
 
 // Every route once (the id of the element that shows it rendered, and a text it shows).
 const ROUTES = [

@@ -570,6 +570,9 @@ fn ActionControls(
                 {button("case-accept", Msg::CaseAccept, Box::new(move || ev(Event::AcceptDraw(side_of()))))}
                 {button("case-decline", Msg::CaseDecline, Box::new(move || ev(Event::DeclineDraw(side_of()))))}
                 {button("case-resign", Msg::CaseResign, Box::new(move || ev(Event::Resign(side_of()))))}
+                {button("case-not-recording", Msg::CaseNotRecording, Box::new(move || ev(Event::NotRecording { side: side_of(), missing: None })))}
+                {button("case-request-scoresheet", Msg::CaseRequestScoresheet, Box::new(move || ev(Event::RequestScoresheet(side_of()))))}
+                {button("case-unable-to-record", Msg::CaseUnableToRecord, Box::new(move || ev(Event::UnableToRecord { side: side_of(), disability: false })))}
             </div>
             <fieldset class="case-claim">
                 <legend>{t(Msg::CaseClaimLegend)}</legend>
