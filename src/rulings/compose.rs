@@ -10,16 +10,8 @@ use crate::laws::Edition;
 pub(super) fn append(r: &mut Ruling, edition: Edition, articles: &[Citation], more: &Explanation) {
     r.articles
         .extend(articles.iter().map(|&a| super::Article::new(a)));
-    let closing = Explanation::new().finish(edition);
     let added = more.finish(edition);
-    let join = |before: &str, closing: &str, added: &str| {
-        let kept = before.strip_suffix(closing).unwrap_or(before).trim_end();
-        format!("{kept} {added}")
-    };
-    r.explanation = Bilingual::new(
-        join(&r.explanation.pt, &closing.pt, &added.pt),
-        join(&r.explanation.en, &closing.en, &added.en),
-    );
+    r.explanation = joined(&r.explanation, &added, edition);
 }
 
 /// Puts `articles` before the ruling's own and `before` ahead of its explanation: the finding
@@ -33,14 +25,19 @@ pub(super) fn prepend(
     let own = std::mem::take(&mut r.articles);
     r.articles = articles.iter().map(|&a| super::Article::new(a)).collect();
     r.articles.extend(own);
-    let closing = Explanation::new().finish(edition);
     let lead = before.finish(edition);
-    let join = |lead: &str, closing: &str, after: &str| {
-        let kept = lead.strip_suffix(closing).unwrap_or(lead).trim_end();
-        format!("{kept} {after}")
+    r.explanation = joined(&lead, &r.explanation, edition);
+}
+
+/// `first` without the edition it closes with, then `then` (which keeps its own).
+fn joined(first: &Bilingual, then: &Bilingual, edition: Edition) -> Bilingual {
+    let closing = Explanation::new().finish(edition);
+    let join = |first: &str, closing: &str, then: &str| {
+        let kept = first.strip_suffix(closing).unwrap_or(first).trim_end();
+        format!("{kept} {then}")
     };
-    r.explanation = Bilingual::new(
-        join(&lead.pt, &closing.pt, &r.explanation.pt),
-        join(&lead.en, &closing.en, &r.explanation.en),
-    );
+    Bilingual::new(
+        join(&first.pt, &closing.pt, &then.pt),
+        join(&first.en, &closing.en, &then.en),
+    )
 }
