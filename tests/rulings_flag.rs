@@ -62,11 +62,12 @@ fn dead(e: Edition) -> &'static str {
 }
 
 /// A rapid or blitz flag the arbiter calls under the appendix (2014+): "the arbiter shall also
-/// call a flag fall" — A.4.5 in 2018 (and 2017, following 2018), A.5.5 in 2023; 2014's letter
-/// is unconfirmed (editions.md open question 11), the claim clause A.4c is cited.
+/// call a flag fall" — A.4.5 in 2018 (and 2017, following 2018), A.5.5 in 2023. 2014: no such
+/// appendix clause is confirmed (editions.md open question 11) and A.4c is the player's claim,
+/// so the call rests on 6.8 (a flag falls when the arbiter observes it), which A.4 leaves in force.
 fn rapid_called(e: Edition) -> Vec<&'static str> {
     let appendix = match e {
-        E2014 => "A.4c",
+        E2014 => "6.8",
         E2017 | E2018 => "A.4.5",
         E2023 => "A.5.5",
         _ => unreachable!("the arbiter does not call rapid flags before 2014"),

@@ -37,6 +37,20 @@ pub fn event_json(e: &Event) -> Value {
             m.insert("touch".into(), square.to_string().into());
             by(&mut m, who);
         }
+        Event::Feel { square, by: who } => {
+            m.insert("touch".into(), square.to_string().into());
+            m.insert("taken_out".into(), false.into());
+            by(&mut m, who);
+        }
+        Event::Announce { san } => {
+            m.insert("announce".into(), san.clone().into());
+        }
+        Event::BoardsDiffer { white, black } => {
+            m.insert(
+                "boards_differ".into(),
+                serde_json::json!({"white": white, "black": black}),
+            );
+        }
         Event::Adjust { square, by: who } => {
             m.insert("adjust".into(), square.to_string().into());
             by(&mut m, who);

@@ -92,6 +92,9 @@ pub struct Case {
     /// With `illegal_position`: the last position that can be identified before it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_identifiable_fen: Option<String>,
+    /// The visually disabled player, on the special board (docs/arbitro-cli.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub visually_disabled: Option<String>,
 }
 
 impl Default for Case {
@@ -116,6 +119,7 @@ impl Default for Case {
             events: Vec::new(),
             illegal_position: false,
             last_identifiable_fen: None,
+            visually_disabled: None,
         }
     }
 }
@@ -293,6 +297,16 @@ mod tests {
             ..Case::default()
         };
         assert_eq!(link(&found.to_link_payload()).unwrap(), found);
+        let special_board = Case {
+            visually_disabled: Some("black".into()),
+            moves: vec!["e4".into()],
+            events: vec![serde_json::json!({"touch": "g8", "taken_out": false})],
+            ..Case::default()
+        };
+        assert_eq!(
+            link(&special_board.to_link_payload()).unwrap(),
+            special_board
+        );
 
         let e = link("eyJ+").unwrap_err();
         assert!(

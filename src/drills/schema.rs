@@ -52,10 +52,12 @@ pub enum Topic {
     Promotion,
     // Issue 12, helper sheet: the recording of the moves (Art. 8).
     Scoresheets,
+    // Issue 12, helper vi: play with a visually disabled player (Appendix F / E / D).
+    VisuallyDisabled,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 15] = [
+    pub const ALL: [Topic; 16] = [
         Topic::TouchMove,
         Topic::IllegalMoves,
         Topic::DrawClaims,
@@ -74,6 +76,8 @@ impl Topic {
         Topic::Promotion,
         // Issue 12, helper sheet.
         Topic::Scoresheets,
+        // Issue 12, helper vi.
+        Topic::VisuallyDisabled,
     ];
 
     pub const fn code(self) -> &'static str {
@@ -93,6 +97,7 @@ impl Topic {
             Topic::DefaultTime => "default_time",
             Topic::Promotion => "promotion",
             Topic::Scoresheets => "scoresheets",
+            Topic::VisuallyDisabled => "visually_disabled",
         }
     }
 
@@ -139,6 +144,9 @@ impl Topic {
                 "Anotação dos lances e planilhas",
                 "Recording the moves: scoresheets",
             ),
+            Topic::VisuallyDisabled => {
+                ("Jogadores deficientes visuais", "Visually disabled players")
+            }
         };
         Bilingual::new(pt, en)
     }
@@ -221,6 +229,8 @@ impl Topic {
             Topic::DrawOffers => Chapter::Completion,
             Topic::Conduct => Chapter::Irregularities,
             Topic::Scoresheets => Chapter::Recording,
+            // The appendix redefines touching (Art. 4) for the special board.
+            Topic::VisuallyDisabled => Chapter::Moving,
         }
     }
 }

@@ -144,6 +144,25 @@ pub enum Event {
         square: Square,
         by: Option<Color>,
     },
+    /// The visually disabled player puts his hand on the piece on a square of his special board
+    /// and leaves it in its securing hole (`touch` with `"taken_out": false`): not a touch in
+    /// the Laws' sense (D.2.2; E.2.2 2009, F2.2 2001/2005).
+    Feel {
+        square: Square,
+        by: Option<Color>,
+    },
+    /// A move announced aloud (`{"announce": "Nf3"}`), by the player to move or his assistant,
+    /// in a game with a visually disabled player (D.2.1; E.2.1, F2.1): SAN as announced.
+    Announce {
+        san: String,
+    },
+    /// The two boards are found to differ after the last completed move, and the arbiter
+    /// compares the scoresheets (`{"boards_differ": {"white": "Nf3", "black": "Nh3"}}`): that
+    /// move as each player recorded it, SAN (D.2.9; E.2.7-E.2.8, F2.7-F2.8).
+    BoardsDiffer {
+        white: String,
+        black: String,
+    },
     /// A touch after announcing *j'adoube*.
     Adjust {
         square: Square,

@@ -43,6 +43,10 @@ pub struct Incident {
     /// Completed illegal moves so far this game, already penalised.
     pub illegal_moves: ByColor<u32>,
     pub events: Vec<Event>,
+    /// The visually disabled player, who plays on a specially constructed board with a
+    /// securing hole in each square while the opponent uses a normal one
+    /// (`visually_disabled`, an addition; Appendix F 2001/2005, E 2009, D from 2014).
+    pub visually_disabled: Option<shakmaty::Color>,
     /// The board as found, when it is not a legal position (`illegal_position`; an addition
     /// to the contract). `game` is then the last identifiable position before it, if given.
     pub found: Option<FoundBoard>,

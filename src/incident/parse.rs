@@ -55,6 +55,7 @@ const INCIDENT_FIELDS: &[&str] = &[
     "illegal_position",
     "last_identifiable_fen",
     "draw_agreement",
+    "visually_disabled",
 ];
 
 fn object<'a>(v: &'a Value, field: &str) -> Result<&'a Map<String, Value>> {
@@ -326,6 +327,36 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         .map(|(i, e)| event(e, &format!("events[{i}]")))
         .collect::<Result<Vec<_>>>()?;
 
+    let visually_disabled = field("visually_disabled")
+        .map(|v| side(v, "visually_disabled"))
+        .transpose()?;
+    // A piece left in its securing hole is a thing of the special board only.
+    if visually_disabled.is_none()
+        && let Some(i) = events.iter().position(|e| matches!(e, Event::Feel { .. }))
+    {
+        return Err(IncidentError::new(
+            format!("events[{i}].taken_out"),
+            "only a visually disabled player's special board has securing holes: give visually_disabled",
+        ));
+    }
+    // Announcing moves and comparing two boards belong to play with a visually disabled player.
+    if visually_disabled.is_none()
+        && let Some((i, e)) = events
+            .iter()
+            .enumerate()
+            .find(|(_, e)| matches!(e, Event::Announce { .. } | Event::BoardsDiffer { .. }))
+    {
+        let kind = if matches!(e, Event::Announce { .. }) {
+            "announce"
+        } else {
+            "boards_differ"
+        };
+        return Err(IncidentError::new(
+            format!("events[{i}].{kind}"),
+            "moves are announced and two boards compared only in play with a visually disabled player: give visually_disabled",
+        ));
+    }
+
     Ok(Incident {
         edition,
         time_control,
@@ -339,6 +370,7 @@ pub(super) fn incident(v: &Value, given: Option<Edition>) -> Result<Incident> {
         clocks,
         illegal_moves,
         events,
+        visually_disabled,
         found,
         draw_agreement,
     })
@@ -423,12 +455,15 @@ const EVENT_KINDS: &[&str] = &[
     "not_recording",
     "request_scoresheet",
     "unable_to_record",
+    "announce",
+    "boards_differ",
 ];
 
 /// Modifiers each kind of event accepts beside its kind key.
 fn modifiers(kind: &str) -> &'static [&'static str] {
     match kind {
-        "touch" | "adjust" | "release" | "seal" => &["by"],
+        "touch" => &["by", "taken_out"],
+        "adjust" | "release" | "seal" => &["by"],
         "play" => &["by", "hands", "hand"],
         "press_clock" => &["hand"],
         "place" => &["by"],
@@ -480,9 +515,36 @@ fn event(v: &Value, field: &str) -> Result<Event> {
     };
 
     let event = match kind {
-        "touch" => Event::Touch {
-            square: square(value, &path)?,
-            by: by(field)?,
+        "announce" => Event::Announce {
+            san: string(value, &path)?.to_owned(),
+        },
+        "boards_differ" => {
+            let sheets = object(value, &path)?;
+            no_unknown(sheets, &["white", "black"], &path)?;
+            let sheet = |side: &str| -> Result<String> {
+                let f = format!("{path}.{side}");
+                let v = sheets.get(side).ok_or_else(|| {
+                    IncidentError::new(
+                        &f,
+                        "missing (required): the last move as this player's scoresheet records it",
+                    )
+                })?;
+                Ok(string(v, &f)?.to_owned())
+            };
+            Event::BoardsDiffer {
+                white: sheet("white")?,
+                black: sheet("black")?,
+            }
+        }
+        "touch" => match map.get("taken_out") {
+            Some(v) if !boolean(v, &format!("{field}.taken_out"))? => Event::Feel {
+                square: square(value, &path)?,
+                by: by(field)?,
+            },
+            _ => Event::Touch {
+                square: square(value, &path)?,
+                by: by(field)?,
+            },
         },
         "adjust" => Event::Adjust {
             square: square(value, &path)?,

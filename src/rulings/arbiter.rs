@@ -15,7 +15,7 @@ use super::error::{EventError, OwnActClaim};
 use super::touch::Obligation;
 use super::{
     acts, claims, clock_setting, conduct, discretion, ended, flag, hands, illegal, scoresheet,
-    sealed, signed, unnoticed,
+    sealed, signed, unnoticed, visually_disabled,
 };
 use crate::incident::{ClaimKind, Claimant, Event, Incident, IncidentError};
 
@@ -299,6 +299,9 @@ impl<'a> Arbiter<'a> {
             (P::Adjourned(s), E::Touch { square, by }) if !s.clock_stopped => {
                 quiet(acts::touch(b, mover, None, *square, *by)?)
             }
+            (P::Adjourned(s), E::Feel { square, by }) if !s.clock_stopped => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
+            }
             (P::Adjourned(s), E::Release { square, by }) if !s.clock_stopped => {
                 quiet(acts::release(b, mover, *square, *by)?)
             }
@@ -344,6 +347,9 @@ impl<'a> Arbiter<'a> {
             (
                 P::Adjourned(_),
                 E::Touch { .. }
+                | E::Feel { .. }
+                | E::Announce { .. }
+                | E::BoardsDiffer { .. }
                 | E::Release { .. }
                 | E::Play { .. }
                 | E::Adjust { .. }
@@ -405,7 +411,14 @@ impl<'a> Arbiter<'a> {
             {
                 return self.play_on(event);
             }
-            (P::IllegalMoveCompleted { .. }, E::PressClock(_) | E::Seal { .. } | E::Adjourn) => {
+            (
+                P::IllegalMoveCompleted { .. },
+                E::PressClock(_)
+                | E::Seal { .. }
+                | E::Adjourn
+                | E::Announce { .. }
+                | E::BoardsDiffer { .. },
+            ) => {
                 return Err(EventError::IllegalMovePending);
             }
 
@@ -416,6 +429,9 @@ impl<'a> Arbiter<'a> {
             }
             (P::IllegalMoveCompleted { completed, .. }, E::Touch { square, by }) => {
                 quiet(acts::touch(b, mover, Some(completed), *square, *by)?)
+            }
+            (P::IllegalMoveCompleted { .. }, E::Feel { square, by }) => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
             }
             (P::IllegalMoveCompleted { completed, .. }, E::Adjust { square, by }) => {
                 ruled(acts::adjust(b, mover, Some(completed), *square, *by)?)
@@ -428,6 +444,9 @@ impl<'a> Arbiter<'a> {
             (P::Playing { last }, E::Touch { square, by }) => {
                 let last = last.as_mut().map(|l| &mut l.completed);
                 quiet(acts::touch(b, mover, last, *square, *by)?)
+            }
+            (P::Playing { .. }, E::Feel { square, by }) => {
+                quiet(visually_disabled::feel(b, mover, *square, *by)?)
             }
             (P::Playing { last }, E::Adjust { square, by }) => {
                 let last = last.as_mut().map(|l| &mut l.completed);
@@ -467,15 +486,29 @@ impl<'a> Arbiter<'a> {
             (P::Playing { .. }, E::PressClock(side)) if b.press_owed == Some(!*side) => {
                 (None, None)
             }
-            (P::Playing { .. }, E::PressClock(side)) => match acts::press(b, mover, *side)? {
-                acts::Press::Ignored => (None, None),
-                acts::Press::Legal { last, ruled } => {
-                    (ruled, Some(P::Playing { last: Some(last) }))
+            (P::Playing { .. }, E::PressClock(side)) => {
+                let announced = visually_disabled::announced(b);
+                match acts::press(b, mover, *side)? {
+                    acts::Press::Ignored => (None, None),
+                    acts::Press::Legal { last, ruled } => {
+                        // A move announced otherwise than made (D.2.8): the boards now differ.
+                        let ruled = ruled.or_else(|| visually_disabled::pressed(b, announced));
+                        (ruled, Some(P::Playing { last: Some(last) }))
+                    }
+                    acts::Press::Illegal { act, completed } => {
+                        (None, Some(P::IllegalMoveCompleted { act, completed }))
+                    }
                 }
-                acts::Press::Illegal { act, completed } => {
-                    (None, Some(P::IllegalMoveCompleted { act, completed }))
-                }
-            },
+            }
+            (P::Playing { .. }, E::Announce { san }) => quiet(visually_disabled::announce(b, san)?),
+            // The arbiter compares the scoresheets after the last completed move (D.2.9).
+            (P::Playing { last: Some(l) }, E::BoardsDiffer { white, black }) => {
+                let r = visually_disabled::boards_differ(b, &l.completed, white, black)?;
+                (Some(r), Some(P::Playing { last: None }))
+            }
+            (P::Playing { last: None }, E::BoardsDiffer { .. }) => {
+                return Err(EventError::NoMoveToCompare);
+            }
             (P::Playing { .. }, E::Seal { written, by }) => {
                 let s = sealed::seal(b, mover, written, *by)?;
                 (None, Some(P::Adjourned(s)))
@@ -697,6 +730,9 @@ impl<'a> Arbiter<'a> {
                     breach: Some(_), ..
                 }),
             } if let Some(r) = b.automatic_end() => r,
+            Phase::Playing { .. } if let Some(other) = b.other_board.clone() => {
+                visually_disabled::boards_apart_ruling(b, &other)
+            }
             Phase::Playing { .. } => match b.made_move_ending_game() {
                 Some(r) => r,
                 // A flag down that nobody has observed yet: the arbiter sees it now (6.8).
@@ -704,6 +740,7 @@ impl<'a> Arbiter<'a> {
                 None => match &b.turn.made {
                     Some(made) => b.move_made_not_completed(made),
                     None if !b.turn.touched.is_empty() => b.touch_ruling(None),
+                    None if !b.turn.felt.is_empty() => visually_disabled::felt_ruling(b),
                     None => flag::unclaimed(b)
                         .or_else(|| discretion::still_stopped(b))
                         .unwrap_or_else(|| flag::play_continues(b)),

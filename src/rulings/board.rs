@@ -60,6 +60,9 @@ pub(super) struct Board<'a> {
     /// The illegal board the phase holds, while an event on it is ruled: "can this side still
     /// checkmate?" is then asked of that board, not of `game` (`rulings/unnoticed.rs`).
     pub(super) shown: Option<crate::game::illegal_board::IllegalBoard>,
+    /// The last move was completed with another move announced (a slip of the tongue not
+    /// corrected before the clock was started): the opponent's board shows this one (SAN).
+    pub(super) other_board: Option<String>,
 }
 
 /// How a draw offer was rejected (9.1.2.1; 9.1b1 2009/2014; 9.1a 2001/2005).
@@ -89,6 +92,11 @@ pub(super) struct Turn {
     pub(super) wrong_colour: Option<Square>,
     /// The hand the move made was made with, when the incident names it.
     pub(super) hand: Option<crate::incident::Hand>,
+    /// Pieces the visually disabled player put his hand on and left in their securing holes
+    /// (not touched: D.2.2 / E.2.2 / F2.2).
+    pub(super) felt: Vec<Square>,
+    /// The moves announced aloud in this turn, in order (SAN, each legal here).
+    pub(super) announced: Vec<String>,
 }
 
 /// A move made on the board.
@@ -282,6 +290,7 @@ impl<'a> Board<'a> {
             scoresheets: Default::default(),
             offers_rejected: ByColor::default(),
             shown: None,
+            other_board: None,
         }
     }
 
@@ -432,13 +441,18 @@ impl<'a> Board<'a> {
     /// with it; `None` (and nothing changed) when there is no such move.
     pub(super) fn made_move_ending_game(&mut self) -> Option<Ruled> {
         let made = self.turn.made.as_ref()?;
-        if made.two_hands {
-            return None;
-        }
+        let two_hands = made.two_hands;
         let mv = made.legal_move(self.game.position())?;
         let before = self.game.clone();
         self.game.play(mv).ok()?;
-        match self.automatic_end_after(Explanation::ended_before_the_press()) {
+        let lead = Explanation::ended_before_the_press();
+        // Made with two hands it ends the game all the same (4.1 is outside 5.1.1's proviso).
+        let ended = if two_hands {
+            super::hands::ended_with_two_hands(self, lead)
+        } else {
+            self.automatic_end_after(lead)
+        };
+        match ended {
             Some(r) => {
                 self.turn = Turn::default();
                 Some(r)
@@ -510,6 +524,11 @@ impl<'a> Board<'a> {
     pub(super) fn touch_ruling(&self, claim: Option<ClaimVerdict>) -> Ruled {
         let o = touch::obligation(self.game.position(), &self.turn.touched);
         let mut articles = self.touch_articles(&o);
+        // With a visually disabled player, what counts as a touch for the toucher comes first.
+        if let Some(definition) = super::visually_disabled::touch_definition(self, self.game.turn())
+        {
+            articles.insert(0, definition);
+        }
         match o {
             Obligation::Moves { moves, reason } => {
                 let mut ex = Explanation::touch_obligation(reason, self.rules);

@@ -13,10 +13,14 @@ use crate::incident::{Claimant, Event};
 fn what(event: &Event) -> (&'static str, &'static str) {
     use Event as E;
     match event {
-        E::Touch { .. } | E::Adjust { .. } | E::Release { .. } | E::Place { .. } => {
-            ("o toque em peça", "touching a piece")
-        }
+        E::Touch { .. }
+        | E::Feel { .. }
+        | E::Adjust { .. }
+        | E::Release { .. }
+        | E::Place { .. } => ("o toque em peça", "touching a piece"),
         E::Play { .. } | E::Seal { .. } => ("o lance", "the move"),
+        E::Announce { .. } => ("o anúncio do lance", "announcing the move"),
+        E::BoardsDiffer { .. } => ("a comparação dos tabuleiros", "comparing the boards"),
         E::PressClock(_) => ("o acionamento do relógio", "pressing the clock"),
         E::Claim(_) => ("a reclamação", "the claim"),
         E::OfferDraw(_) | E::DeclineDraw(_) => ("a proposta de empate", "the draw offer"),

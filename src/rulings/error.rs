@@ -98,6 +98,11 @@ pub enum EventError {
     /// A player not recording in standard play, in an incident without clocks: the five-minute
     /// exemption (8.4) cannot be judged.
     ClocksNeededForExemption,
+    /// A piece left in its securing hole (`taken_out: false`) by a player who is not the
+    /// visually disabled one: only the special board has securing holes.
+    NotVisuallyDisabled(Color),
+    /// The boards compared with no completed move to compare them after.
+    NoMoveToCompare,
     /// The clock refused the operation.
     Clock(ClockError),
     /// The game refused a move.
@@ -198,6 +203,14 @@ impl fmt::Display for EventError {
             EventError::ClocksNeededForExemption => f.write_str(
                 "whether he must record depends on his clock (8.4: less than five minutes): give the incident's clocks",
             ),
+            EventError::NotVisuallyDisabled(side) => write!(
+                f,
+                "{} plays on a normal board, without securing holes: only the visually disabled player's touch can leave a piece in its hole",
+                side_name(*side, Lang::En)
+            ),
+            EventError::NoMoveToCompare => f.write_str(
+                "the boards are compared after the last completed move, and there is none to compare (none made, or it was already ruled on)",
+            ),
             EventError::Clock(e) => e.fmt(f),
             EventError::Game(e) => e.fmt(f),
         }
@@ -212,6 +225,7 @@ impl EventError {
             EventError::ClaimOwnAct { .. } => Some("by"),
             EventError::FlagWithTime { .. } => Some("flag_fall"),
             EventError::ClocksNeededForExemption => Some("not_recording"),
+            EventError::NotVisuallyDisabled(_) => Some("taken_out"),
             _ => None,
         }
     }

@@ -31,6 +31,7 @@ mod signed;
 mod timeline;
 pub mod touch;
 mod unnoticed;
+mod visually_disabled;
 
 pub use arbiter::rule;
 pub use decision::Decision;

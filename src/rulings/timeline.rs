@@ -159,6 +159,36 @@ fn caption(event: &Event, arbiter: &Arbiter<'_>) -> Bilingual {
                 piece_on(*square, Lang::En)
             ),
         ),
+        Event::Feel { square, by: who } => b(
+            format!(
+                "{} apalpam {} sem retirar a peça do orifício de fixação.",
+                side_cap(by(*who), Lang::Pt),
+                piece_on(*square, Lang::Pt)
+            ),
+            format!(
+                "{} feels {} without taking it out of its securing hole.",
+                side_cap(by(*who), Lang::En),
+                piece_on(*square, Lang::En)
+            ),
+        ),
+        Event::Announce { san } => b(
+            format!(
+                "{} anunciam o lance {san}.",
+                side_cap(arbiter.mover(), Lang::Pt)
+            ),
+            format!(
+                "{} announces the move {san}.",
+                side_cap(arbiter.mover(), Lang::En)
+            ),
+        ),
+        Event::BoardsDiffer { white, black } => b(
+            format!(
+                "Os tabuleiros diferem; as planilhas registram {white} (brancas) e {black} (pretas)."
+            ),
+            format!(
+                "The boards differ; the scoresheets record {white} (White) and {black} (Black)."
+            ),
+        ),
         Event::Adjust { square, by: who } => b(
             format!(
                 "{} dizem \"j'adoube\" e ajustam {}.",

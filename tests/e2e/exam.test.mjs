@@ -44,7 +44,7 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     await page.goto(base + "/");
     // The app's page, not the static shell (which shows the same list before the app starts).
     await page.locator("#page-home .topic-progress li[data-topic=game_end]").waitFor();
-    for (const t of ["irregularities", "draw_offers", "conduct", "default_time", "promotion", "scoresheets"]) {
+    for (const t of ["irregularities", "draw_offers", "conduct", "default_time", "promotion", "scoresheets", "visually_disabled"]) {
       assert.equal(await page.locator(`.topic-progress li[data-topic=${t}]`).count(), 1, `${t} on the home page`);
     }
     assert.ok(await page.locator("#next-steps #continue").isVisible(), "what to do next on the first screen");
@@ -54,7 +54,7 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     // The mock exam: 20 questions from every topic, 60 minutes, 80 % to pass.
     await page.goto(base + "/quiz");
     await page.locator("#exam-start").waitFor();
-    for (const t of ["game_end", "irregularities", "draw_offers", "conduct", "default_time", "promotion", "scoresheets"]) {
+    for (const t of ["game_end", "irregularities", "draw_offers", "conduct", "default_time", "promotion", "scoresheets", "visually_disabled"]) {
       assert.equal(await page.locator(`#quiz-topic-${t}`).count(), 1, `${t} in the quiz's topic list`);
     }
     assert.match(await page.locator("#exam-rules").textContent(), /20 questões · 60 min · 80 %/);

@@ -12,7 +12,9 @@ const TOPIC_CODES = ["touch_move", "illegal_moves", "clock", "draw_claims", "fla
   // Issue 12, helper drills3.
   "default_time", "promotion",
   // Issue 12, helper sheet.
-  "scoresheets"];
+  "scoresheets",
+  // Issue 12, helper vi.
+  "visually_disabled"];
 
 // Every route once (the id of the element that shows it rendered, and a text it shows).
 const ROUTES = [
