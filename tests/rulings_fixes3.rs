@@ -162,7 +162,7 @@ Black claims White's flag, blitz 2023 | 2023 | {$F,"events":[{"wait":"0:04"},{"c
 the arbiter calls it, blitz 2023 | 2023 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.3,A.5.5,6.9; k=0:00:00,0:02:00
 Black claims White's flag, blitz 2017-2018 | 2017,2018 | {$F,"events":[{"wait":"0:04"},{"claim":"flag","by":"black"}]} | d=game_lost; r=0-1; c=correct; a=B.4,A.4.3,6.9; k=0:00:00,0:02:00
 the arbiter calls it, blitz 2017-2018 | 2017,2018 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.4,A.4.5,6.9; k=0:00:00,0:02:00
-the arbiter calls it, blitz 2014 | 2014 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.3,A.4c,6.9; k=0:00:00,0:02:00
+the arbiter calls it, blitz 2014 | 2014 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.3,6.8,6.9; k=0:00:00,0:02:00
 rapid keeps its own articles 2023 | 2023 | {"time_control":"900","supervision":"inadequate","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"0:00:03","black":"0:02:00"},"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=A.5.5,6.9; k=0:00:00,0:02:00
 "#;
 
