@@ -75,6 +75,18 @@ fn rapid_called(e: Edition) -> Vec<&'static str> {
     vec![appendix, flag_fall(e)]
 }
 
+/// A blitz flag under the rapid appendix (2014+): the blitz article that sends the game there
+/// comes first — B.3 in 2014 and 2023 ("as in Article A.2, A.3 and A.5"), B.4 in 2017/2018 ("as
+/// in Article A.2 and A.4"; Chess-Arbiter/handbook), as for illegal moves.
+fn blitz_via_rapid(e: Edition, rapid: Vec<&'static str>) -> Vec<&'static str> {
+    let link = match e {
+        E2014 | E2023 => "B.3",
+        E2017 | E2018 => "B.4",
+        _ => unreachable!("the blitz appendix sends flags to the rapid one from 2014"),
+    };
+    [vec![link], rapid].concat()
+}
+
 /// Both flags in standard play, drawn in the last period: 2001 10.3 (the quickplay-finish
 /// period), 2005 6.12b, 2009/2014 6.11b, 2017+ Guidelines III.3.1.2 (the sub-article that
 /// decides).
@@ -481,7 +493,7 @@ fn rapid_and_blitz_flags() {
                         .result("0-1")
                         .clocks("0:00:00", "0:04:00")
                         .class("blitz")
-                        .articles(&rapid_called(e))
+                        .articles(&blitz_via_rapid(e, rapid_called(e)))
                 })
             },
         ),
