@@ -93,11 +93,32 @@ const rawWasm = join(
 const raw = existsSync(rawWasm) ? readFileSync(rawWasm) : null;
 const hasSplitPoints = raw?.includes("__wasm_split_placeholder__") ?? false;
 
-// The start-up module. It waits for the first frame (the static shell, drawn from HTML and CSS
-// alone) before it asks for the app's JS and wasm, so that nothing the app downloads competes
+// The start-up module. It waits for the first contentful paint (the static shell, drawn from HTML
+// and CSS alone) before it asks for the app's JS and wasm, so that nothing the app downloads competes
 // with the first paint; there is no preload of them for the same reason.
 const bootModule = (js, wasm, routes = []) => `// Starts the app after the first paint (written by scripts/split.mjs).
-await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+// Waits for the first contentful paint itself (the static shell on screen), not only for a frame:
+// on a busy CPU a frame's callbacks run long before its pixels are shown, and then the app's
+// downloads and start-up would delay the paint they must follow. Where the browser does not
+// report paints, one frame; a page that is never painted still starts after 3 s.
+await new Promise((ok) => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    requestAnimationFrame(() => setTimeout(ok, 0));
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 3000);
+  } else {
+    start();
+  }
+});
 // The main module downloads with its JS glue, not after it (the glue's fetch() takes it).
 const early = (href) => {
   const link = document.createElement("link");

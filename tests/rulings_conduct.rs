@@ -22,7 +22,7 @@ const CONDUCT: &str = r#"
 # --- devices: 2001 discretion; 2005 rings → loses, arbiter decides the score; 2009 sound → loses,
 # draw if the opponent cannot mate; 2014 brought → loses; 2017+ on the person → loses -----------
 device 2001: no rule of its own | 2001 | {$GAME,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=penalty_at_discretion; a=13.4
-device silent 2005 | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white"}]} | d=penalty_at_discretion; a=12.2b,13.4
+device silent 2005 | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white"}]} | d=penalty_at_discretion; a=12.2b,12.7,13.4
 device rings 2005: lost, the arbiter decides the opponent's score | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","sound":true}]} | d=game_lost; a=12.2b
 device silent 2009: allowed switched off, play continues | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black"}]} | d=play_continues; a=12.3b
 device sounds 2009: lost | 2009 | {$GAME,"events":[{"irregularity":"device","by":"black","sound":true}]} | d=game_lost; r=1-0; a=12.3b

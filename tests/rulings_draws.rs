@@ -125,8 +125,11 @@ fn incorrect(e: Edition, claim_article: &'static str, class: &str) -> Vec<&'stat
     match (e, class) {
         // B.2 halves the Article 9 penalty in blitz from July 2017 (the 2017 text).
         (E2017 | E2018, "blitz") => a.push("B.2"),
-        // 2023: the one-minute rule is A.3, for blitz too (B.3 sends blitz to A.3).
-        (E2023, "rapid" | "blitz") => a.push("A.3"),
+        // 2023: the one-minute rule is A.3 in rapid; blitz with adequate supervision (these
+        // cases) is under the Competition Rules (B.2: two minutes); only B.3, without it, sends
+        // blitz to A.3.
+        (E2023, "rapid") => a.push("A.3"),
+        (E2023, "blitz") => a.push("B.2"),
         _ => {}
     }
     a
@@ -608,8 +611,9 @@ fn incorrect_claim_clock_arithmetic() {
     run(&cases);
 }
 
-/// Rapid and blitz: 2001–2009 as standard play (+3, and the 2001/2005 deduction); 2014–2017
-/// +2; 2018 +2 rapid, +1 blitz (B.2); 2023 +1 in rapid and blitz (A.3, which B.3 applies to blitz).
+/// Rapid and blitz, adequately supervised: 2001–2009 as standard play (+3, and the 2001/2005
+/// deduction); 2014 +2; July 2017 and 2018 +2 rapid, +1 blitz (B.2); 2023 +1 in rapid (A.3), +2 in
+/// blitz (B.2: the Competition Rules; A.3 reaches blitz only through B.3, without supervision).
 #[test]
 fn incorrect_claim_in_rapid_and_blitz() {
     let fen = "8/8/3k4/8/8/3K4/8/R7 w - - 60 90";
@@ -635,7 +639,8 @@ fn incorrect_claim_in_rapid_and_blitz() {
                     (E2014, _) => ("0:04:00", "0:06:00"),
                     (E2017 | E2018, "rapid") => ("0:04:00", "0:06:00"),
                     (E2017 | E2018, _) => ("0:04:00", "0:05:00"),
-                    (E2023, _) => ("0:04:00", "0:05:00"),
+                    (E2023, "rapid") => ("0:04:00", "0:05:00"),
+                    (E2023, _) => ("0:04:00", "0:06:00"),
                 };
                 Exp::new("claim_incorrect", &fen_s)
                     .claim("incorrect")

@@ -19,8 +19,10 @@ const DEVICES: &str = r#"
 switched on, silent 2009: forbidden, penalty at discretion | 2009 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=12.3b,12.7,13.4
 switched off, silent 2009: allowed | 2009 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":false}]} | d=play_continues; a=12.3b
 switched on and it rang 2009: lost | 2009 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true,"sound":true}]} | d=game_lost; r=0-1; a=12.3b
-# 2005 12.2b: bringing it in is forbidden (switched on or off), only a ring loses.
-switched on, silent 2005: forbidden, penalty at discretion | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=12.2b,13.4
+# 2005 12.2b: bringing it in is forbidden (switched on or off), only a ring loses; 12.7 sends
+# infractions of 12.1-12.6 to the penalties of 13.4, as in 2009 (review6 P5).
+switched on, silent 2005: forbidden, penalty at discretion | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=12.2b,12.7,13.4
+switched off, silent 2005: forbidden all the same | 2005 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":false}]} | d=penalty_at_discretion; a=12.2b,12.7,13.4
 # 2001: no device rule of its own.
 switched on, silent 2001 | 2001 | {$GAME,"events":[{"irregularity":"device","by":"white","switched_on":true}]} | d=penalty_at_discretion; a=13.4
 # 2014 11.3b: having it in the venue loses, whatever its state; 2017+ on the person loses.
@@ -85,6 +87,11 @@ const ILLEGAL_BOARD: &str = r#"
 # 2009, 6.8a 2001/2005). The board it came from does not matter: Qxe1 is a legal move there.
 a mate made from an illegal board ends the game 2017+ | 2017,2018,2023 | {$X,"events":[{"play":"d2e1"}]} | d=game_over; r=1-0; a=5.1.1; p=$MATED
 a mate made from an illegal board 2001-2014 | 2001,2005,2009,2014 | {$X,"events":[{"play":"d2e1"}]} | d=game_over; r=1-0; a=5.1a; p=$MATED
+# A stalemate or a dead position made there ends the game too (5.2.1 / 5.2.2; 5.2a / 5.2b until
+# 2014): like the mate, they ask only about the move that made them (review6 P9).
+a stalemate made from an illegal board 2017+ | 2023 | {"time_control":"5400","illegal_position":true,"fen":"k7/2K5/1P6/8/2N5/8/8/R7 w - - 0 50","events":[{"play":"c4a5"}]} | d=game_over; r=1/2-1/2; a=5.2.1
+a dead position made from an illegal board 2017+ | 2023 | {"time_control":"5400","illegal_position":true,"fen":"7k/8/5B2/8/8/8/3n4/4K3 w - - 0 50","events":[{"play":"e1d2"}]} | d=game_drawn; r=1/2-1/2; a=5.2.2
+a dead position made from an illegal board 2005-2014 | 2005,2009,2014 | {"time_control":"5400","illegal_position":true,"fen":"7k/8/5B2/8/8/8/3n4/4K3 w - - 0 50","events":[{"play":"e1d2"}]} | d=game_drawn; r=1/2-1/2; a=5.2b
 a resignation after the mate is void | 2023 | {$X,"events":[{"play":"d2e1"},{"resign":"black"}]} | d=result_stands; r=1-0; a=5.1.1; p=$MATED
 the mate pressed as usual | 2023 | {$X,"events":[{"play":"d2e1"},{"press_clock":"white"}]} | d=game_over; r=1-0; a=5.1.1; p=$MATED
 # --- (b) a move on the illegal board is legal or illegal by Article 3 --------------------------
@@ -127,6 +134,36 @@ White first, then he moves at once and Black's clock runs until Black comes | 20
 the clocks started late | 2023 | {$G,"round_start":"0:05:00","events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; k=1:15:00,1:30:00; a=6.7.1,6.7.2
 without clocks there is nothing to compute | 2023 | {"default_time":"1:00:00","events":[{"arrive":{"white":"0:20:00","black":"0:10:00"}}]} | d=play_continues; a=6.7.1,6.7.2
 one player late: the clocks given are those at his arrival, as before | 2023 | {$G,"events":[{"arrive":{"white":"0:20:00"}}]} | d=play_continues; k=1:30:00,1:30:00; a=6.7.1
+# White's time runs out before he arrives (60 minutes each, a default time of 90 minutes): all the
+# time until he arrives is his to lose (6.7.2; 6.7b; 6.6b; 2001/2005 6.6), so his flag is down
+# before he reaches the board. A flag that falls is ruled as such (6.8, 6.9; 2001/2005 6.10):
+# lost, unless the opponent cannot mate by any series of legal moves (review6 P1).
+@def H "time_control":"3600","default_time":"1:30:00","clocks":{"white":"1:00:00","black":"1:00:00"}
+White's flag falls before he arrives 2017+ | 2017,2018,2023 | {$H,"events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:00:00; a=6.7.1,6.7.2,6.9
+White's flag falls before he arrives 2014 | 2014 | {$H,"events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:00:00; a=6.7a,6.7b,6.9
+White's flag falls before he arrives 2009 | 2009 | {$H,"events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:00:00; a=6.6a,6.6b,6.9
+# (2001: 60 minutes is still rapid, B1; the same case with 90 minutes and two hours' default time.)
+White's flag falls before he arrives 2001-2005 | 2001,2005 | {"time_control":"5400","default_time":"2:00:00","clocks":{"white":"1:30:00","black":"1:30:00"},"events":[{"arrive":{"white":"1:35:00","black":"0:10:00"}}]} | d=game_lost; r=0-1; k=0:00:00,1:30:00; a=6.7,6.6,6.10
+# Where a fallen flag counts only on a claim (2009 rapid without adequate supervision, A.4d: the
+# arbiter refrains from calling it), the flag is down and play waits for Black's claim.
+@def R "time_control":"1800","supervision":"inadequate","default_time":"0:45:00","clocks":{"white":"0:30:00","black":"0:30:00"}
+White's flag falls before he arrives, rapid 2009 unsupervised: Black must claim | 2009 | {$R,"events":[{"arrive":{"white":"0:40:00","black":"0:10:00"}}]} | d=play_continues; k=0:00:00,0:30:00; a=6.6a,6.6b
+Black claims it | 2009 | {$R,"events":[{"arrive":{"white":"0:40:00","black":"0:10:00"}},{"claim":"flag","by":"black"}]} | d=game_lost; r=0-1; c=correct; k=0:00:00,0:30:00; a=A.4d2,6.9
+White's flag falls before he arrives, Black has a bare king: drawn | 2023 | {$H,"fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 1","events":[{"arrive":{"white":"1:05:00","black":"0:10:00"}}]} | d=game_drawn; r=1/2-1/2; k=0:00:00,1:00:00; a=6.7.1,6.7.2,6.9
+"#;
+
+const BLITZ_FLAGS: &str = r#"
+# --- blitz without adequate supervision: the flag under the rapid appendix ----------------------
+# 2023 B.3 ("governed by the Rapid chess Laws as in Article A.2, A.3 and A.5"), 2017/2018 B.4
+# ("as in Article A.2 and A.4"), 2014 B.3: the flag is ruled by the rapid appendix only through the
+# blitz article, which is cited first, as for illegal moves (review6 P2).
+@def F "time_control":"180","supervision":"inadequate","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"0:00:03","black":"0:02:00"}
+Black claims White's flag, blitz 2023 | 2023 | {$F,"events":[{"wait":"0:04"},{"claim":"flag","by":"black"}]} | d=game_lost; r=0-1; c=correct; a=B.3,A.5.3,6.9; k=0:00:00,0:02:00
+the arbiter calls it, blitz 2023 | 2023 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.3,A.5.5,6.9; k=0:00:00,0:02:00
+Black claims White's flag, blitz 2017-2018 | 2017,2018 | {$F,"events":[{"wait":"0:04"},{"claim":"flag","by":"black"}]} | d=game_lost; r=0-1; c=correct; a=B.4,A.4.3,6.9; k=0:00:00,0:02:00
+the arbiter calls it, blitz 2017-2018 | 2017,2018 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.4,A.4.5,6.9; k=0:00:00,0:02:00
+the arbiter calls it, blitz 2014 | 2014 | {$F,"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=B.3,6.8,6.9; k=0:00:00,0:02:00
+rapid keeps its own articles 2023 | 2023 | {"time_control":"900","supervision":"inadequate","moves":["e4","e5","Nf3","Nc6"],"clocks":{"white":"0:00:03","black":"0:02:00"},"events":[{"wait":"0:04"},{"flag_fall":"white"}]} | d=game_lost; r=0-1; a=A.5.5,6.9; k=0:00:00,0:02:00
 "#;
 
 #[test]
@@ -135,6 +172,7 @@ fn fixes3_table() {
         + ruling_table::run(OFFERS)
         + ruling_table::run(REGULATIONS)
         + ruling_table::run(ILLEGAL_BOARD)
-        + ruling_table::run(NEITHER_PRESENT);
+        + ruling_table::run(NEITHER_PRESENT)
+        + ruling_table::run(BLITZ_FLAGS);
     assert!(n > 30, "only {n} case-editions checked");
 }

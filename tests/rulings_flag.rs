@@ -62,16 +62,29 @@ fn dead(e: Edition) -> &'static str {
 }
 
 /// A rapid or blitz flag the arbiter calls under the appendix (2014+): "the arbiter shall also
-/// call a flag fall" — A.4.5 in 2018 (and 2017, following 2018), A.5.5 in 2023; 2014's letter
-/// is unconfirmed (editions.md open question 11), the claim clause A.4c is cited.
+/// call a flag fall" — A.4.5 in 2018 (and 2017, following 2018), A.5.5 in 2023. 2014: no such
+/// appendix clause is confirmed (editions.md open question 11) and A.4c is the player's claim,
+/// so the call rests on 6.8 (a flag falls when the arbiter observes it), which A.4 leaves in force.
 fn rapid_called(e: Edition) -> Vec<&'static str> {
     let appendix = match e {
-        E2014 => "A.4c",
+        E2014 => "6.8",
         E2017 | E2018 => "A.4.5",
         E2023 => "A.5.5",
         _ => unreachable!("the arbiter does not call rapid flags before 2014"),
     };
     vec![appendix, flag_fall(e)]
+}
+
+/// A blitz flag under the rapid appendix (2014+): the blitz article that sends the game there
+/// comes first — B.3 in 2014 and 2023 ("as in Article A.2, A.3 and A.5"), B.4 in 2017/2018 ("as
+/// in Article A.2 and A.4"; Chess-Arbiter/handbook), as for illegal moves.
+fn blitz_via_rapid(e: Edition, rapid: Vec<&'static str>) -> Vec<&'static str> {
+    let link = match e {
+        E2014 | E2023 => "B.3",
+        E2017 | E2018 => "B.4",
+        _ => unreachable!("the blitz appendix sends flags to the rapid one from 2014"),
+    };
+    [vec![link], rapid].concat()
 }
 
 /// Both flags in standard play, drawn in the last period: 2001 10.3 (the quickplay-finish
@@ -480,7 +493,7 @@ fn rapid_and_blitz_flags() {
                         .result("0-1")
                         .clocks("0:00:00", "0:04:00")
                         .class("blitz")
-                        .articles(&rapid_called(e))
+                        .articles(&blitz_via_rapid(e, rapid_called(e)))
                 })
             },
         ),

@@ -216,7 +216,9 @@ static QUICK: &[Case] = &[
           // B.2 of the July 2017 text already gives one minute.
           E2017 => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.3", "B.2"]),
           E2018 => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.5", "B.2"]),
-          _ => plus(e, "0:05:30", "blitz", &["7.5.1", "4.3.1", "7.5.5", "A.3"]),
+          // 2023 B.2: supervised blitz is under the Competition Rules, 7.5.5's two minutes;
+          // A.3's one minute reaches only blitz without supervision (B.3).
+          _ => plus(e, "0:06:30", "blitz", &["7.5.1", "4.3.1", "7.5.5", "B.2"]),
       }),
     c("blitz, inadequate supervision: claim", quick_illegal!("300", "inadequate", ""),
       |e| match e {

@@ -19,7 +19,8 @@ blitz first illegal move loses 2014: B.3 then A.4b | 2014 | {$BLITZ,"events":[$Q
 blitz first illegal move loses 2017: B.4 then A.4.2 | 2017 | {$BLITZ,"events":[$QD3,{"claim":"illegal_move"}]} | d=game_lost; r=0-1; c=correct; k=0:02:10,0:01:50; a=B.4,A.4.2
 blitz 2018: B.4, A.4.2, then Art. 7 and the one minute of B.2 | 2018 | {$BLITZ,"events":[$QD3,{"claim":"illegal_move"}]} | d=illegal_move_penalised; c=correct; k=0:02:10,0:02:50; m=Qe2,Qf3,Qg4,Qh5; a=B.4,A.4.2,7.5.1,4.3.1,7.5.5,B.2; p=$AFTER_E5
 blitz 2023: B.3, A.5.2, then Art. 7 and the one minute of A.3 | 2023 | {$BLITZ,"events":[$QD3,{"claim":"illegal_move"}]} | d=illegal_move_penalised; c=correct; k=0:02:10,0:02:50; m=Qe2,Qf3,Qg4,Qh5; a=B.3,A.5.2,7.5.1,4.3.1,7.5.5,A.3; p=$AFTER_E5
-supervised blitz 2023: Art. 7 with the one minute of A.3 | 2023 | {$SUPBLITZ,"events":[$QD3,{"claim":"illegal_move"}]} | d=illegal_move_penalised; c=correct; k=0:02:10,0:02:50; m=Qe2,Qf3,Qg4,Qh5; a=7.5.1,4.3.1,7.5.5,A.3; p=$AFTER_E5
+# 2023 B.2: supervised blitz is under the Competition Rules; only B.3 (otherwise) brings in A.3.
+supervised blitz 2023: Art. 7's two minutes under B.2 | 2023 | {$SUPBLITZ,"events":[$QD3,{"claim":"illegal_move"}]} | d=illegal_move_penalised; c=correct; k=0:02:10,0:03:50; m=Qe2,Qf3,Qg4,Qh5; a=7.5.1,4.3.1,7.5.5,B.2; p=$AFTER_E5
 
 # --- rapid: the 2014/2017 loss is the appendix alone; 2005's illegal-move paragraph is B6 -------
 rapid arbiter sees it 2014: A.4b alone | 2014 | {$RAPID,"events":[$QD3]} | d=game_lost; r=0-1; k=0:11:00,0:12:30; a=A.4b

@@ -108,9 +108,9 @@ only one kept score 2009 | 2009 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall
 no complete scoresheet: reconstructed on a second board 2017+ | 2017,2018,2023 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"reconstructed"}]} | d=game_lost; r=0-1; k=0:00:00,0:03:00; a=8.5.3,6.9
 reconstructed 2001 | 2001 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"reconstructed"}]} | d=game_lost; r=0-1; k=0:00:00,0:03:00; a=8.5c,6.10
 # --- 8.6: the overstep cannot be shown -----------------------------------------------------------
-not established: the next move is the first of the next period 2017+ | 2017,2018,2023 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"not_established"}]} | d=play_continues; k=0:30:00,0:03:00; a=8.6; n=40,38
-not established 2001 | 2001 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"not_established"}]} | d=play_continues; k=0:30:00,0:03:00; a=8.6; n=40,38
-not established, then White plays on in the new period | 2023 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"not_established"},{"wait":"0:10"}]} | d=play_continues; k=0:29:50,0:03:00; a=A.1,6.3.1
+not established: the game's next move is the first of the next period, for both sides 2017+ | 2017,2018,2023 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"not_established"}]} | d=play_continues; k=0:30:00,0:33:00; a=8.6; n=40,40
+not established 2001 | 2001 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"not_established"}]} | d=play_continues; k=0:30:00,0:33:00; a=8.6; n=40,40
+not established, then White plays on in the new period | 2023 | {$FLAG40,"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"not_established"},{"wait":"0:10"}]} | d=play_continues; k=0:29:50,0:33:00; a=A.1,6.3.1
 # The last period (sudden death): the count does not matter, the flag decides.
 last period: not established changes nothing | 2018 | {"time_control":"5400",$GOTC38,"clocks":{"white":"0:00:20","black":"0:03:00"},"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"not_established"}]} | d=game_lost; r=0-1; k=0:00:00,0:03:00; a=6.9
 last period, the arbiter's scoresheet | 2018 | {"time_control":"5400",$GOTC38,"clocks":{"white":"0:00:20","black":"0:03:00"},"events":[{"wait":"0:20"},{"flag_fall":"white","scoresheets":"arbiter"}]} | d=game_lost; r=0-1; k=0:00:00,0:03:00; a=6.9

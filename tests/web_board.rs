@@ -453,6 +453,32 @@ async fn sixty_four_named_cells_in_both_languages() {
         .count();
     assert_eq!(tabbable, 1, "roving tabindex: one cell in the tab order");
     assert_eq!(stage.all(".board-piece").len(), 32);
+    // Each piece is one <use> of a drawing the board itself defines (one <symbol> per role),
+    // placed at its square's corner.
+    for piece in stage.all(".board-piece") {
+        let href = piece.get_attribute("href").unwrap_or_default();
+        assert_eq!(
+            stage.all(&format!("symbol{href}")).len(),
+            1,
+            "{href} is drawn once"
+        );
+    }
+    assert_eq!(
+        stage.all("symbol path").len(),
+        36,
+        "six drawings, each once"
+    );
+    let rook = stage
+        .cell("h1")
+        .query_selector(".board-piece")
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        rook.get_attribute("href").as_deref(),
+        Some("#board-piece-r")
+    );
+    assert_eq!(rook.get_attribute("x").as_deref(), Some("700.0"));
+    assert_eq!(rook.get_attribute("y").as_deref(), Some("700.0"));
 
     lang.set(Lang::En);
     settle().await;

@@ -9,6 +9,7 @@ pub mod ask;
 pub mod board;
 pub mod components;
 pub mod i18n;
+pub mod i18n_case;
 pub mod notices;
 pub mod pages;
 pub mod platform;

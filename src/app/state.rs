@@ -1,7 +1,7 @@
 //! The user's settings: interface language and edition of the Laws. Both persist across reloads.
 use leptos::prelude::*;
 
-use super::i18n::Msg;
+use super::i18n::{Msg, Text};
 use super::platform::{self, Key};
 use crate::i18n::Lang;
 use crate::laws::Edition;
@@ -59,7 +59,7 @@ pub fn settings() -> Settings {
 }
 
 /// A text that follows the interface language.
-pub fn t(msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+pub fn t(msg: impl Text) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let lang = settings().lang;
     move || msg.get(lang.get())
 }

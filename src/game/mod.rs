@@ -25,6 +25,9 @@
 //! ```
 
 pub mod illegal_board;
+mod written;
+
+pub use written::WrittenMove;
 
 use std::fmt;
 use std::sync::Arc;

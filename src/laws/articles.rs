@@ -126,8 +126,9 @@ articles! {
     pub blitz_illegal_move: &'static str,
     /// Rapid: one minute instead of two in Articles 7 and 9: A.3 (2023).
     pub rapid_one_minute: Option<&'static str>,
-    /// Blitz: one minute instead of two in Articles 7 and 9: B.2 (2018) / A.3 (2023, where
-    /// B.3 sends blitz to the rapid rule A.3; decisions.md 5 for supervised blitz).
+    /// Blitz: one minute instead of two in Articles 7 and 9: B.2 (July 2017, 2018: every blitz
+    /// game) / A.3 (2023, only where B.3 sends blitz to the rapid rules, without adequate
+    /// supervision; supervised blitz is under the Competition Rules, B.2).
     pub blitz_one_minute: Option<&'static str>,
 
     // --- Draws (Article 9, 5.2) -----------------------------------------------------------
@@ -184,9 +185,11 @@ articles! {
     /// Rapid and blitz: the flag claim itself: B7 (2001) / B8 (2005), where the appendix prints
     /// it apart from [`Articles::rapid_flag`]; the same clause from 2009.
     pub rapid_flag_claim: &'static str,
-    /// The rapid/blitz appendix clause by which the arbiter calls a flag he sees: A.4.5 (2018, and
-    /// 2017 following it), A.5.5 (2023). `None`: no such clause (until 2009), or its letter is
-    /// unconfirmed (2014, editions.md open question 11), and [`Articles::rapid_flag`] is cited.
+    /// The clause by which the arbiter calls a flag he sees in unsupervised rapid/blitz: A.4.5
+    /// (2018, and 2017 following it), A.5.5 (2023); 2014: 6.8 itself (the flag falls when the
+    /// arbiter observes it), which the appendix leaves in force: its A.4c is the player's claim,
+    /// and no appendix clause of its own is confirmed (editions.md open question 11). `None`: no
+    /// such rule (until 2009), and [`Articles::rapid_flag`] is cited.
     pub rapid_flag_called: Option<&'static str>,
     /// Rapid and blitz both flags fallen: B8 / B9 / A.4d (2001–2009).
     pub rapid_both_flags: Option<&'static str>,
@@ -379,4 +382,13 @@ articles! {
     /// ... the scoresheets differing: the moves are retraced to where they agree and the
     /// arbiter readjusts the clocks: F2.8 / E.2.8 / D.2 (2014) / D.2.9.
     pub boards_differ_scoresheets_differ: &'static str,
+    /// Blitz under adequate supervision goes by the Competition Rules: B.3.1 (2017, 2018), B.2
+    /// (2023). Cited where it is why a supervised blitz penalty stays two minutes while the
+    /// unsupervised game takes one (2023: only B.3 brings in A.3). `None` where no text was at
+    /// hand (2001-2014: no one-minute rule in blitz to set it apart from).
+    pub blitz_competition_rules: Option<&'static str>,
+    /// The notation appendix on how a capture is written, the capture sign being optional:
+    /// C.9 (2009, 2014: "x" among the abbreviations that need not be recorded; 2017+: "an x
+    /// may be inserted"). `None` for 2001/2005, whose Appendix E text was not at hand.
+    pub notation_capture: Option<&'static str>,
 }

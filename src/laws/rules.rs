@@ -445,6 +445,25 @@ pub struct DrawClaimRules {
     /// automatically, unless the last move mates.
     pub seventy_five_moves: bool,
     pub draw_offers: DrawOfferRules,
+    /// An incorrect claim in blitz under adequate supervision, where it differs from
+    /// `incorrect_claim.blitz`: 2023 B.2 puts such a game under the Competition Rules (9.5.3,
+    /// two minutes), and only B.3 (otherwise) brings in A.3's one minute. `None`: the same as
+    /// any blitz game.
+    pub supervised_blitz_incorrect_claim: Option<IncorrectClaimPenalty>,
+}
+
+impl DrawClaimRules {
+    /// What an incorrect claim costs in a game of this class and supervision.
+    pub const fn incorrect_claim_for(
+        &self,
+        class: TimeClass,
+        supervision: Supervision,
+    ) -> &IncorrectClaimPenalty {
+        match (class, supervision, &self.supervised_blitz_incorrect_claim) {
+            (TimeClass::Blitz, Supervision::Adequate, Some(p)) => p,
+            _ => self.incorrect_claim.get(class),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -142,9 +142,10 @@ const RAPID_2018_INADEQUATE: IllegalMoveRegime = IllegalMoveRegime {
     penalty: MIN2,
     ..QUICK_2014_INADEQUATE
 };
-/// One minute instead of two: blitz from July 2017 (B.2 of the 2017 text already halves the
-/// penalties of Articles 7 and 9; from 2018 supervised or not, decisions.md 5), rapid from 2023
-/// (A.3).
+/// One minute instead of two: blitz in July 2017 and 2018 (B.2 of both texts halves the
+/// penalties of Articles 7 and 9 in every blitz game), rapid from 2023 (A.3), and 2023 blitz
+/// only without adequate supervision (B.3 brings in A.3; B.2 keeps supervised blitz under the
+/// Competition Rules: docs/laws/README.md, against decisions.md 5).
 const ONE_MINUTE_SUPERVISED: IllegalMoveRegime = IllegalMoveRegime {
     penalty: MIN1,
     ..STANDARD_2014
@@ -243,6 +244,7 @@ const DRAW_CLAIMS_2001: DrawClaimRules = DrawClaimRules {
         event_may_forbid: false,
         agreement_needs_a_move_each: false,
     },
+    supervised_blitz_incorrect_claim: None,
 };
 const DRAW_CLAIMS_2009: DrawClaimRules = DrawClaimRules {
     incorrect_claim: classes(INCORRECT_2009, INCORRECT_2009, INCORRECT_2009),
@@ -276,8 +278,11 @@ const DRAW_CLAIMS_2017: DrawClaimRules = DrawClaimRules {
     ..DRAW_CLAIMS_2014
 };
 const DRAW_CLAIMS_2018: DrawClaimRules = DRAW_CLAIMS_2017;
+/// 2023: A.3's one minute in every rapid game, and in blitz only where B.3 brings it in (no
+/// adequate supervision); supervised blitz is under the Competition Rules (B.2): 9.5.3's two.
 const DRAW_CLAIMS_2023: DrawClaimRules = DrawClaimRules {
     incorrect_claim: classes(INCORRECT_2014, INCORRECT_ONE_MINUTE, INCORRECT_ONE_MINUTE),
+    supervised_blitz_incorrect_claim: Some(INCORRECT_2014),
     ..DRAW_CLAIMS_2018
 };
 
@@ -549,6 +554,8 @@ const ARTICLES_2001: Articles = Articles {
     announcement_slip: "F2.6",
     boards_differ: "F2.7",
     boards_differ_scoresheets_differ: "F2.8",
+    blitz_competition_rules: None,
+    notation_capture: None,
 };
 
 /// 2005: 4.4d added and "move made" as 4.6a–c; Appendix B/C renumbered around them. Appendix B
@@ -640,6 +647,8 @@ const ARTICLES_2009: Articles = Articles {
     rapid_competition_rules: Some("A.3"),
     rapid_definition: "A.1",
     blitz_definition: "B.1",
+    // C.9 writes the x; the abbreviations after C.13 say capturing need not be recorded.
+    notation_capture: Some("C.9"),
     recording: "8.1",
     reply_before_recording: "8.1",
     recording_exemption: "8.4",
@@ -695,6 +704,8 @@ const ARTICLES_2014: Articles = Articles {
     clock_handling: "6.2d",
     rapid_flag: "A.4c",
     rapid_flag_claim: "A.4c",
+    // The arbiter's own call rests on 6.8, which A.4 does not override (A.4c is the claim).
+    rapid_flag_called: Some("6.8"),
     rapid_both_flags: None,
     default_time: "6.7a",
     neither_present: Some("6.7b"),
@@ -886,6 +897,8 @@ const ARTICLES_2017: Articles = Articles {
     announcement_slip: "D.2.8",
     boards_differ: "D.2.9",
     boards_differ_scoresheets_differ: "D.2.9",
+    blitz_competition_rules: Some("B.3.1"),
+    notation_capture: Some("C.9"),
 };
 
 /// January 2018: the illegal moves merged into 7.5.1–7.5.5.
@@ -907,6 +920,7 @@ const ARTICLES_2023: Articles = Articles {
     blitz_illegal_move: "B.3",
     rapid_one_minute: Some("A.3"),
     blitz_one_minute: Some("A.3"),
+    blitz_competition_rules: Some("B.2"),
     rapid_flag: "A.5.3",
     rapid_flag_claim: "A.5.3",
     rapid_setup: "A.5.1.2",
@@ -1110,8 +1124,10 @@ pub(super) static L2023: EditionRules = EditionRules {
             adequate: ONE_MINUTE_SUPERVISED,
             inadequate: ONE_MINUTE_INADEQUATE,
         },
+        // B.2: supervised blitz is under the Competition Rules (7.5.5, two minutes); only B.3
+        // (otherwise) brings in A.3's one minute.
         blitz: BySupervision {
-            adequate: ONE_MINUTE_SUPERVISED,
+            adequate: STANDARD_2014,
             inadequate: ONE_MINUTE_INADEQUATE,
         },
         actions: ACTIONS_2017,

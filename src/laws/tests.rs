@@ -291,18 +291,29 @@ fn illegal_move_regimes_are_consistent() {
         // The dead-position exception from 2009 (decisions.md 4).
         assert_eq!(s.draw_if_opponent_cannot_mate, e >= Edition::E2009, "{e}");
         // One minute: blitz from July 2017 (B.2; unsupervised blitz then still loses on the
-        // first illegal move, so there only from 2018), rapid from 2023 (decisions.md 5); never
-        // standard.
+        // first illegal move, so there only from 2018), rapid from 2023 (A.3); never standard.
+        // 2023 supervised blitz is under the Competition Rules (B.2), with their two minutes:
+        // only B.3 brings A.3 into blitz.
         for sup in [Supervision::Adequate, Supervision::Inadequate] {
             let one = Millis::from_mins(1);
-            let blitz_from = match sup {
-                Supervision::Adequate => Edition::E2017,
-                Supervision::Inadequate => Edition::E2018,
+            let blitz_one = match sup {
+                Supervision::Adequate => e == Edition::E2017 || e == Edition::E2018,
+                Supervision::Inadequate => e >= Edition::E2018,
             };
             assert_eq!(
                 r.illegal_moves.regime(TimeClass::Blitz, sup).penalty == one,
-                e >= blitz_from,
+                blitz_one,
                 "{e} blitz {sup:?}"
+            );
+            // An incorrect claim: as the illegal move, except that July 2017 has no first-move
+            // loss to hide its one minute in unsupervised blitz.
+            assert_eq!(
+                r.draw_claims
+                    .incorrect_claim_for(TimeClass::Blitz, sup)
+                    .opponent_bonus
+                    == one,
+                blitz_one || (e == Edition::E2017 && sup == Supervision::Inadequate),
+                "{e} blitz incorrect claim {sup:?}"
             );
             assert_eq!(
                 r.illegal_moves.regime(TimeClass::Rapid, sup).penalty == one,

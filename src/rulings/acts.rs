@@ -300,17 +300,25 @@ pub(super) fn press(b: &mut Board, mover: Color, side: Color) -> Result<Press, E
     };
     let breach = breach(&pos, &completed.touched, made.from, &mv);
     b.game.play(mv)?;
-    if made.two_hands {
-        return illegal(IllegalAct::TwoHands);
-    }
     // From 2014 a move that broke touch-move does not end the game by mate, stalemate or a
     // dead position (5.1.1, 5.2.1, 5.2.2: only a move made in accordance with 4.2-4.7 does):
     // the opponent may still claim.
-    let ruled = if breach.is_some() && b.rules.touch_move.ending_move_must_keep_touch_move {
-        None
-    } else {
-        b.automatic_end()
-    };
+    let may_end = breach.is_none() || !b.rules.touch_move.ending_move_must_keep_touch_move;
+    if made.two_hands {
+        // A move that ends the game was complete before the press (6.2.1.1): two hands
+        // (4.1) do not keep it from ending the game, and the press comes after the end.
+        let ended = may_end
+            .then(|| super::hands::ended_with_two_hands(b, Explanation::new()))
+            .flatten();
+        return match ended {
+            Some(r) => Ok(Press::Legal {
+                last: LastMove { completed, breach },
+                ruled: Some(r),
+            }),
+            None => illegal(IllegalAct::TwoHands),
+        };
+    }
+    let ruled = if may_end { b.automatic_end() } else { None };
     Ok(Press::Legal {
         last: LastMove { completed, breach },
         ruled,

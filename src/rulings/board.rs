@@ -441,13 +441,18 @@ impl<'a> Board<'a> {
     /// with it; `None` (and nothing changed) when there is no such move.
     pub(super) fn made_move_ending_game(&mut self) -> Option<Ruled> {
         let made = self.turn.made.as_ref()?;
-        if made.two_hands {
-            return None;
-        }
+        let two_hands = made.two_hands;
         let mv = made.legal_move(self.game.position())?;
         let before = self.game.clone();
         self.game.play(mv).ok()?;
-        match self.automatic_end_after(Explanation::ended_before_the_press()) {
+        let lead = Explanation::ended_before_the_press();
+        // Made with two hands it ends the game all the same (4.1 is outside 5.1.1's proviso).
+        let ended = if two_hands {
+            super::hands::ended_with_two_hands(self, lead)
+        } else {
+            self.automatic_end_after(lead)
+        };
+        match ended {
             Some(r) => {
                 self.turn = Turn::default();
                 Some(r)

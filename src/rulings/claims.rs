@@ -398,7 +398,10 @@ fn incorrect_draw_claim(
     written: Option<Move>,
 ) -> Result<Ruled, EventError> {
     let a = &b.rules.articles;
-    let penalty = *b.rules.draw_claims.incorrect_claim.get(b.class());
+    let penalty = *b
+        .rules
+        .draw_claims
+        .incorrect_claim_for(b.class(), b.inc.supervision);
     let opponent = !claimant;
     let mut ex = ex;
     let minutes = penalty.opponent_bonus.0 / 60_000;
@@ -447,10 +450,8 @@ fn incorrect_draw_claim(
             "The claim counts as a draw offer: the opponent may still accept it.",
         );
     }
-    if minutes == 1
-        && let Some(one) = illegal::one_minute_article(b)
-    {
-        articles.push(one);
+    if let Some(clause) = illegal::penalty_clause(b, penalty.opponent_bonus) {
+        articles.push(clause);
     }
     let allowed = match written {
         Some(m) => {

@@ -352,11 +352,21 @@ pub(super) fn arrive(b: &mut Board, late: ByColor<Option<Millis>>) -> Result<Rul
             if let Some(clause) = a.neither_present.filter(|_| neither_present_initially(b)) {
                 articles.push(clause);
             }
-            let ex = match white_clock_until_he_arrives(b, late)? {
-                Some(note) => ex.then(note),
-                None => ex,
-            };
-            b.ruling(Decision::PlayContinues, None, articles, ex, None)
+            match white_clock_until_he_arrives(b, late)? {
+                UntilArrival::Nothing => {
+                    b.ruling(Decision::PlayContinues, None, articles, ex, None)
+                }
+                UntilArrival::Ran(note) => {
+                    b.ruling(Decision::PlayContinues, None, articles, ex.then(note), None)
+                }
+                UntilArrival::FlagFell(note, mut flag) => {
+                    let edition = b.inc.edition;
+                    super::compose::prepend(&mut flag.ruling, edition, &articles, &note);
+                    let reading = clocks_read_at_arrival();
+                    super::compose::append(&mut flag.ruling, edition, &[], &reading);
+                    *flag
+                }
+            }
         }
         (Some(_), Some(_)) => both_lose_by_default(b, lead, vec![a.default_time, a.scoring]),
         (Some(t), None) => lost_by_default(b, lead, Color::White, t),
@@ -369,13 +379,15 @@ pub(super) fn arrive(b: &mut Board, late: ByColor<Option<Millis>>) -> Result<Rul
 /// start (6.6; 6.5 2001/2005), runs until he arrives, and he loses all that time unless the
 /// regulations or the arbiter decide otherwise (6.7.2; 6.7b 2014; 6.6b 2009; 6.6 2001/2005). Black's cannot
 /// run before White has moved. The clock is run to White's arrival; what it then shows, and
-/// what happens after if Black is still away, is explained. `None`: nothing to compute.
+/// what happens after if Black is still away, is explained. White's time may run out before he
+/// arrives: his flag is then down, ruled as the flag a `wait` runs down is (6.8, 6.9; 6.10
+/// 2001/2005).
 fn white_clock_until_he_arrives(
     b: &mut Board,
     late: ByColor<Option<Millis>>,
-) -> Result<Option<Explanation>, EventError> {
+) -> Result<UntilArrival, EventError> {
     let (Some(white), Some(black)) = (late.white, late.black) else {
-        return Ok(None);
+        return Ok(UntilArrival::Nothing);
     };
     let first =
         matches!(b.inc.events.first(), Some(crate::incident::Event::Arrive(l)) if *l == late);
@@ -386,12 +398,36 @@ fn white_clock_until_he_arrives(
         || white == Millis::ZERO
         || black == Millis::ZERO
     {
-        return Ok(None);
+        return Ok(UntilArrival::Nothing);
     }
     let ran = white.saturating_sub(b.inc.round_start);
-    let Some(shown) = super::acts::run_clock(b, ran)? else {
-        return Ok(None);
+    let had = b.clock.as_ref().map(|c| c.remaining(Color::White, b.now));
+    let flag = super::acts::wait(b, ran)?;
+    let (Some(clock), Some(had)) = (&b.clock, had) else {
+        return Ok(UntilArrival::Nothing);
     };
+    let shown = ByColor {
+        white: clock.remaining(Color::White, b.now),
+        black: clock.remaining(Color::Black, b.now),
+    };
+    let read = |ex: Explanation| ex.then(clocks_read_at_arrival());
+    if b.flags_down[Color::White] {
+        let ex = Explanation::text(
+            format!(
+                "Nenhum dos dois estava no tabuleiro quando os relógios foram acionados: o relógio das brancas correu desde o início, e o tempo até a chegada delas corre por conta delas. Os {had} do relógio acabaram antes de as brancas chegarem ({ran} depois do início): a seta das brancas caiu antes de elas chegarem ao tabuleiro."
+            ),
+            format!(
+                "Neither player was at the board when the clocks were started: White's clock ran from the start, and the time until White arrives is White's to bear. The {had} on the clock ran out before White arrived ({ran} after the start): White's flag fell before White reached the board."
+            ),
+        );
+        return Ok(match flag {
+            Some(r) => UntilArrival::FlagFell(ex, Box::new(r)),
+            None => UntilArrival::Ran(read(ex.and(
+                "Nesta partida a seta caída só conta quando o adversário a reclamar.",
+                "In this game a fallen flag counts only when the opponent claims it.",
+            ))),
+        });
+    }
     let ex = Explanation::text(
         format!(
             "Nenhum dos dois estava no tabuleiro quando os relógios foram acionados: o relógio das brancas correu desde o início até a chegada delas ({ran}), e as brancas perdem todo esse tempo, salvo decisão em contrário do regulamento ou do árbitro. O relógio das pretas não pode correr antes do lance das brancas. Relógios: brancas {}, pretas {}.",
@@ -410,10 +446,25 @@ fn white_clock_until_he_arrives(
     } else {
         ex
     };
-    Ok(Some(ex.interpretation(
+    Ok(UntilArrival::Ran(read(ex)))
+}
+
+/// How the clocks of an arrival that names both players are read (a house reading).
+fn clocks_read_at_arrival() -> Explanation {
+    Explanation::new().interpretation(
         "com os dois jogadores nomeados na chegada, os relógios do incidente são lidos como os acertados no início da partida, e os da decisão são os do momento em que as brancas chegam.",
         "with both players named in the arrival, the incident's clocks are read as those set at the start of the game, and the ruling's as those when White arrives.",
-    )))
+    )
+}
+
+/// What White's clock did until he arrived, neither player having been present at the start.
+enum UntilArrival {
+    /// Nothing to compute (no clocks, or not that case).
+    Nothing,
+    /// The clock ran; what it shows, explained.
+    Ran(Explanation),
+    /// White's time ran out before he arrived: the flag ruling, and how the flag came to fall.
+    FlagFell(Explanation, Box<Ruled>),
 }
 
 /// Both players arrived late at the start (each has a late arrival in the incident): White
@@ -722,9 +773,13 @@ fn device_ruling(b: &Board, offender: Color, sound: bool, switched_on: Option<bo
             "Nesta edição isso, por si só, não perde a partida: o árbitro pode aplicar uma penalidade a seu critério.",
             "In this edition that alone does not lose the game: the arbiter may penalise at his discretion.",
         );
-        // Without a device rule of its own (2001) the penalty article is cited once.
-        let mut articles = vec![art, a.penalties];
-        articles.dedup();
+        // The device rule broken, and the clause sending infractions of it to the penalties
+        // (2005 12.2b, 12.7, 13.4: "Infrações a qualquer dos Artigos 12.1 a 12.6"). Without a
+        // device rule of its own (2001) the penalty article alone.
+        let articles = match a.device {
+            Some(rule) => vec![rule, a.conduct_penalised, a.penalties],
+            None => vec![a.penalties],
+        };
         return b.ruling(Decision::PenaltyAtDiscretion, None, articles, ex, None);
     }
     let opponent = !offender;

@@ -20,18 +20,19 @@ fn flag_calling(b: &Board) -> FlagCalling {
 }
 
 /// The articles of a flag ruling: Article 6 alone where the Competition Rules govern;
-/// otherwise the appendix clause first — the arbiter's call (`called`) or the player's claim.
+/// otherwise the appendix clause first — the arbiter's call (`called`) or the player's claim —
+/// behind, in blitz from 2014, the blitz article that sends the game to the rapid one (B.3
+/// 2014; B.4 2017/2018; B.3 2023: "as in Article A.2 and A.4" / "A.2, A.3 and A.5").
 fn flag_articles(b: &Board, called: bool) -> Vec<&'static str> {
     let a = &b.rules.articles;
-    match flag_calling(b) {
-        FlagCalling::CompetitionRules => vec![a.flag_fall],
-        FlagCalling::ArbiterCalls if called => {
-            vec![a.rapid_flag_called.unwrap_or(a.rapid_flag), a.flag_fall]
-        }
-        FlagCalling::ArbiterCalls | FlagCalling::ClaimOnly => {
-            vec![a.rapid_flag_claim, a.flag_fall]
-        }
-    }
+    let appendix = match flag_calling(b) {
+        FlagCalling::CompetitionRules => return vec![a.flag_fall],
+        FlagCalling::ArbiterCalls if called => a.rapid_flag_called.unwrap_or(a.rapid_flag),
+        FlagCalling::ArbiterCalls | FlagCalling::ClaimOnly => a.rapid_flag_claim,
+    };
+    let link = (b.class() == TimeClass::Blitz && b.rules.illegal_moves.blitz_via_rapid_appendix)
+        .then_some(a.blitz_illegal_move);
+    link.into_iter().chain([appendix, a.flag_fall]).collect()
 }
 
 /// Whether the time control runs in delay mode (simple or Bronstein) in any period.

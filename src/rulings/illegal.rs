@@ -291,10 +291,10 @@ pub(super) fn rule(
         }
     };
     articles.push(a.illegal_move_penalty_after(&articles));
-    if let Some(one_minute) = one_minute_article(b)
-        && !articles.contains(&one_minute)
+    if let Some(clause) = penalty_clause(b, penalty)
+        && !articles.contains(&clause)
     {
-        articles.push(one_minute);
+        articles.push(clause);
     }
     let minutes = penalty.0 / 60_000;
     ex = ex.and(
@@ -529,12 +529,26 @@ pub(super) fn appendix_articles(b: &Board) -> Vec<Citation> {
     }
 }
 
-/// The article that turns two-minute penalties into one minute (2018 blitz, 2023 rapid/blitz).
-pub(super) fn one_minute_article(b: &Board) -> Option<Citation> {
+/// The appendix clause behind a rapid or blitz penalty of Articles 7 and 9 of `penalty`: the
+/// one that makes it one minute instead of two (2017/2018 blitz B.2; 2023 rapid A.3, and blitz
+/// without adequate supervision, sent to A.3 by B.3) or, in supervised blitz that keeps the two
+/// minutes where the unsupervised game has one, the clause that puts it under the Competition
+/// Rules (2023 B.2).
+pub(super) fn penalty_clause(b: &Board, penalty: crate::clock::Millis) -> Option<Citation> {
     let a = &b.rules.articles;
-    match b.class() {
-        TimeClass::Standard => None,
+    let one_minute = match b.class() {
+        TimeClass::Standard => return None,
         TimeClass::Rapid => a.rapid_one_minute,
         TimeClass::Blitz => a.blitz_one_minute,
+    };
+    if penalty == crate::clock::Millis::from_mins(1) {
+        one_minute
+    } else if b.class() == TimeClass::Blitz
+        && b.inc.supervision == Supervision::Adequate
+        && one_minute.is_some()
+    {
+        a.blitz_competition_rules
+    } else {
+        None
     }
 }

@@ -127,12 +127,15 @@ pub(super) fn not_recording(
         && own_moves_among_last(n, who, mover) < 2
     {
         let ex = Explanation::text(
-            format!("Faltam na planilha de {} os últimos {n} lance(s) do tabuleiro.", side(who, Lang::Pt)),
+            format!(
+                "Faltam na planilha {} os últimos {n} lance(s) do tabuleiro.",
+                if who == Color::White { "das brancas" } else { "das pretas" }
+            ),
             format!("{en}'s scoresheet lacks the last {n} move(s) on the board."),
         )
         .and(
-            "O jogador pode responder ao lance do adversário antes de anotá-lo; só precisa ter anotado o próprio lance anterior antes de fazer outro. Nada irregular: a partida continua.",
-            "A player may reply to his opponent's move before recording it; he only has to record his own previous move before making another. Nothing is irregular: play goes on.",
+            "O jogador pode responder primeiro e escrever depois o lance do adversário; o que não pode é jogar de novo com o próprio lance anterior ainda fora da planilha. Nada irregular: a partida continua.",
+            "A player can answer first and write his opponent's move afterwards; what he may not do is play again while his own previous move is still off the sheet. Nothing is irregular: play goes on.",
         );
         return Ok(b.ruling(
             Decision::PlayContinues,
@@ -222,17 +225,17 @@ pub(super) fn flag_fall(
         ),
         ScoresheetsAtFlag::KeptBy(keeper) => Explanation::text(
             format!(
-                "Só {} anotavam; o outro jogador deve atualizar completamente a planilha antes de mover uma peça, usando a do adversário quando for a sua vez.",
+                "Só {} anotavam; antes de tocar numa peça, o outro jogador tem de pôr a planilha inteira em dia, podendo copiar a do adversário quando for a vez dele.",
                 side(keeper, Lang::Pt)
             ),
             format!(
-                "Only {} was keeping score; the other player must update his scoresheet completely before moving a piece, using his opponent's when it is his move.",
+                "Only {} was keeping score; before he touches a piece, the other player has to bring his whole scoresheet up to date, and may copy from his opponent's when it is his turn.",
                 side(keeper, Lang::En)
             ),
         ),
         ScoresheetsAtFlag::Reconstructed => Explanation::text(
-            "Não havia planilha completa: os jogadores reconstituem a partida num segundo tabuleiro sob o controle do árbitro, que antes anota a posição, os tempos e o número de lances.",
-            "No complete scoresheet was available: the players reconstruct the game on a second board under the arbiter's control, who first records the position, the clock times and the number of moves.",
+            "Não havia planilha completa: a partida é refeita num segundo tabuleiro, com o árbitro no comando; antes disso ele registra como estão a posição, os relógios e a contagem de lances.",
+            "No complete scoresheet was available: the game is replayed on a second board with the arbiter in charge; before that he notes down the position, the clocks and the move count as they stand.",
         ),
         ScoresheetsAtFlag::NotEstablished => {
             return not_established(b, who, period, needed).map(Some);
@@ -252,7 +255,8 @@ pub(super) fn flag_fall(
 }
 
 /// 8.6: the scoresheets cannot show that `who` overstepped the time: his next move is the first
-/// of the following period. The arbiter gives him that period's time and sets the counter.
+/// of the following period for the game. The arbiter gives both sides still in that period the
+/// next period's time and sets both move counters.
 fn not_established(
     b: &mut Board,
     who: Color,
@@ -277,6 +281,15 @@ fn not_established(
         c.set_period(who, period + 1, b.now)?;
         c.set_moves(who, needed, b.now)?;
         c.clear_flag(who, b.now)?;
+        // 8.6 counts the game's next move, not one side's: the opponent, still in the same
+        // period with fewer moves on his counter, is deemed to have completed it too, and (as
+        // when a press completes a period) gets the following period's time at once.
+        let opp = !who;
+        if c.period(opp) == period && c.moves(opp) < needed {
+            c.add_time(opp, next_base, b.now)?;
+            c.set_period(opp, period + 1, b.now)?;
+            c.set_moves(opp, needed, b.now)?;
+        }
     }
     b.flags_down[who] = false;
     let ex = Explanation::text(
@@ -284,8 +297,8 @@ fn not_established(
         format!("{}'s flag fell, but the scoresheets cannot be brought up to date to show that he had not completed the period's moves.", side_cap(who, Lang::En)),
     )
     .and(
-        format!("O próximo lance conta como o primeiro do período seguinte (o {}º): o árbitro dá o tempo desse período e a partida continua.", needed + 1),
-        format!("The next move counts as the first of the following period (move {}): the arbiter gives that period's time and play goes on.", needed + 1),
+        format!("O próximo lance da partida conta como o primeiro do período seguinte (o {}º de cada lado): o árbitro dá aos dois jogadores o tempo desse período, ajusta os dois contadores, e a partida continua.", needed + 1),
+        format!("The game's next move counts as the first of the following period (move {} for each side): the arbiter gives both players that period's time, sets both move counters, and play goes on.", needed + 1),
     );
     let art = b.rules.articles.scoresheets_not_up_to_date;
     Ok(b.ruling(Decision::PlayContinues, None, vec![art], ex, None))

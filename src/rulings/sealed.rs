@@ -5,7 +5,7 @@ use shakmaty::{ByColor, Color, Move};
 use super::board::{Board, Ruled};
 use super::error::EventError;
 use super::explain::{Explanation, side, side_cap};
-use super::{Decision, GameResult, Ruling, conduct, flag};
+use super::{Citation, Decision, GameResult, Ruling, conduct, flag};
 use crate::analysis::CanMate;
 use crate::clock::Millis;
 use crate::i18n::Lang;
@@ -27,7 +27,9 @@ pub(super) struct Sealing {
 
 /// What the envelope's sealed move turns out to be.
 enum SealedMove {
-    Legal(Move),
+    /// The one legal move it names; `true` when it is a capture written without the capture
+    /// sign, which the notation allows.
+    Legal(Move, bool),
     /// Ambiguous, false or illegal: why.
     Unusable(Explanation),
 }
@@ -206,8 +208,15 @@ pub(super) fn adjourned_ruling(b: &Board, s: &Sealing) -> Ruled {
     // on when the envelope is opened (A8 / I.8).
     let fixed = s.clock_stopped || s.made_on_board.is_some();
     match read_sealed(b, s) {
-        SealedMove::Legal(m) if fixed => {
+        SealedMove::Legal(m, omitted) if fixed => {
             let san = b.game.san(m);
+            let mut articles = vec![a.sealing];
+            let mut ex = ex;
+            if omitted {
+                let (more, note) = capture_sign_omitted(b, s, m);
+                articles.extend(more);
+                ex = ex.then(note);
+            }
             let ex = ex.and(
                 format!("O lance secreto {san} está fixado: é ele que será feito no tabuleiro quando o envelope for aberto."),
                 format!("The sealed move {san} is fixed: it is the move made on the board when the envelope is opened."),
@@ -215,7 +224,7 @@ pub(super) fn adjourned_ruling(b: &Board, s: &Sealing) -> Ruled {
             b.ruling(
                 Decision::TouchMoveObligation,
                 None,
-                vec![a.sealing],
+                articles,
                 ex,
                 Some(vec![m]),
             )
@@ -226,7 +235,7 @@ pub(super) fn adjourned_ruling(b: &Board, s: &Sealing) -> Ruled {
 
 fn read_sealed(b: &Board, s: &Sealing) -> SealedMove {
     if let Some(m) = &s.made_on_board {
-        return SealedMove::Legal(*m);
+        return SealedMove::Legal(*m, false);
     }
     let Some(written) = &s.written else {
         // Not reached by `resume`, which refuses an envelope with no sealed move.
@@ -235,8 +244,10 @@ fn read_sealed(b: &Board, s: &Sealing) -> SealedMove {
             "No sealed move was written.",
         ));
     };
-    match b.game.parse_san(written) {
-        Ok(m) => SealedMove::Legal(m),
+    // Read as the Laws' notation appendix writes a move, not as strict SAN: the capture sign
+    // may be left out (Appendix C.9 from 2009).
+    match b.game.read_written(written) {
+        Ok(w) => SealedMove::Legal(w.mv, w.capture_sign_omitted),
         Err(crate::game::GameError::AmbiguousMove { candidates, .. }) => {
             SealedMove::Unusable(Explanation::text(
                 format!(
@@ -288,7 +299,7 @@ pub(super) fn resume(
         // Continue from the adjourned position; the sealer plays the move he says he sealed.
         b.set_running(replier)?;
         let allowed = match read_sealed(b, s) {
-            SealedMove::Legal(m) => Some(vec![m]),
+            SealedMove::Legal(m, _) => Some(vec![m]),
             SealedMove::Unusable(_) => None,
         };
         b.set_running(sealer)?;
@@ -401,7 +412,7 @@ pub(super) fn resume(
             )
             .won_by(replier))
         }
-        SealedMove::Legal(m) => {
+        SealedMove::Legal(m, omitted) => {
             // Lateness at resumption.
             let limit = b.rules.sealed_move.lateness;
             let is_late = |c: Color| late[c].is_some_and(|t| limit.loses(t, b.inc.default_time));
@@ -432,12 +443,19 @@ pub(super) fn resume(
                 a.resumption
             };
             let san = b.game.san(m);
+            // A capture written without its sign is still the sealed move (read before it is
+            // made, in the position it was sealed in).
+            let (valid_articles, valid_note) = if omitted {
+                capture_sign_omitted(b, s, m)
+            } else {
+                (vec![], Explanation::new())
+            };
             b.game.play(m)?;
             // Sealing completed the move: it counts on the clock without a press.
             if let Some(c) = &mut b.clock {
                 c.count_move_without_press(sealer, b.now)?;
             }
-            if let Some(mut r) = b.automatic_end() {
+            if let Some(mut r) = b.automatic_end_after(valid_note.clone()) {
                 // A sealed move that ends the game stands, whoever is late. For a late sealer
                 // the lateness clause names the case itself (A10a mate, A10b stalemate or
                 // dead position until 2009; from 2014 the clause keeps the sealed move's
@@ -457,7 +475,8 @@ pub(super) fn resume(
                     } else {
                         resumption
                     };
-                    r.ruling.articles.insert(0, art.into());
+                    let lead = std::iter::once(art).chain(valid_articles.iter().copied());
+                    r.ruling.articles.splice(0..0, lead.map(Into::into));
                 }
                 return Ok(r);
             }
@@ -492,9 +511,9 @@ pub(super) fn resume(
                 }
             }
             b.set_running(replier)?;
-            let ex = Explanation::text(
+            let ex = valid_note.and(
                 format!(
-                    "O envelope é aberto e o lance secreto ({san}) é feito no tabuleiro; o relógio de {} começa a correr.",
+                    "O envelope é aberto e o lance secreto ({san}) é feito no tabuleiro; o relógio d{} começa a correr.",
                     side(replier, Lang::Pt)
                 ),
                 format!(
@@ -502,9 +521,39 @@ pub(super) fn resume(
                     side(replier, Lang::En)
                 ),
             );
-            Ok(b.ruling(Decision::PlayContinues, None, vec![resumption], ex, None))
+            let mut articles = vec![resumption];
+            articles.extend(valid_articles);
+            Ok(b.ruling(Decision::PlayContinues, None, articles, ex, None))
         }
     }
+}
+
+/// A sealed capture written without the capture sign (`Nd5` for `Nxd5`, `ed5` for `exd5`): it
+/// names one legal move unambiguously, so it is none of the sealed moves that lose (ambiguous,
+/// of a meaning impossible to establish, illegal: A8 / Guidelines 8 / E.8 / I.8), and the
+/// notation appendix makes the sign optional (C.9 from 2009; 2001/2005's Appendix E is not
+/// cited, its text not being at hand). The articles and the words; `m` in the sealed position.
+fn capture_sign_omitted(b: &Board, s: &Sealing, m: Move) -> (Vec<Citation>, Explanation) {
+    let a = &b.rules.articles;
+    let written = s.written.as_deref().unwrap_or_default();
+    let san = b.game.san(m);
+    let mut ex = Explanation::text(
+        format!(
+            "O lance secreto foi anotado \"{written}\", sem o sinal de captura, mas indica um único lance legal ({san}): não é ambíguo, seu significado pode ser estabelecido e não é ilegal, então vale."
+        ),
+        format!(
+            "The sealed move was written \"{written}\", without the capture sign, but it names one legal move ({san}): it is not ambiguous, its meaning can be established and it is not illegal, so it stands."
+        ),
+    );
+    let mut articles = vec![a.sealed_move_loses];
+    if let Some(notation) = a.notation_capture {
+        articles.push(notation);
+        ex = ex.and(
+            "O apêndice de notação permite omitir o \"x\" numa captura.",
+            "The notation appendix lets the \"x\" of a capture be left out.",
+        );
+    }
+    (articles, ex)
 }
 
 /// `absent` arrived at the resumption `t` late, beyond the limit: he loses.

@@ -862,10 +862,10 @@ fn correct_found(
                 ),
             );
             articles.push(a.illegal_move_penalty_after(&articles));
-            if let Some(one_minute) = illegal::one_minute_article(b)
-                && !articles.contains(&one_minute)
+            if let Some(clause) = illegal::penalty_clause(b, penalty)
+                && !articles.contains(&clause)
             {
-                articles.push(one_minute);
+                articles.push(clause);
             }
             Ok(b.ruling(Decision::IllegalMovePenalised, verdict, articles, ex, None))
         }

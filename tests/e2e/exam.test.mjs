@@ -39,6 +39,8 @@ test("a drill of each new topic, wrongly and rightly, then a mock exam to its en
     await wrongThenRight(page, base, "promotion-009", "#result-1-0", "#result-0-1", /6\.9/);
     // scoresheets (2023): back above five minutes by the increment, still excused for the period (8.4).
     await wrongThenRight(page, base, "scoresheets-004", "#choice-b", "#choice-a", /8\.4/);
+    // visually_disabled (2023): a piece felt but left in its securing hole binds nothing (D.2.2).
+    await wrongThenRight(page, base, "visually-disabled-001", "#choice-b", "#choice-a", /D\.2\.2/);
 
     // The new topics are on the home page and in the quiz's topic list.
     await page.goto(base + "/");

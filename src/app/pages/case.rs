@@ -22,6 +22,7 @@ use crate::app::components::bi;
 use crate::app::components::own::OwnDrills;
 use crate::app::components::player::{allowed_arrows, event_square};
 use crate::app::i18n::Msg;
+use crate::app::i18n_case::CaseMsg;
 use crate::app::platform::{self, Key};
 use crate::app::state::{settings, t};
 use crate::case::compare::{FIELDS, Ruled};
@@ -53,14 +54,14 @@ enum Hand {
 }
 
 impl Hand {
-    const ALL: [(Hand, &'static str, Msg); 7] = [
-        (Hand::Move, "move", Msg::CaseHandMove),
-        (Hand::Touch, "touch", Msg::CaseHandTouch),
-        (Hand::Adjust, "adjust", Msg::CaseHandAdjust),
-        (Hand::Release, "release", Msg::CaseHandRelease),
-        (Hand::Place, "place", Msg::CaseHandPlace),
-        (Hand::Feel, "feel", Msg::CaseHandFeel),
-        (Hand::Edit, "edit", Msg::CaseHandEdit),
+    const ALL: [(Hand, &'static str, CaseMsg); 7] = [
+        (Hand::Move, "move", CaseMsg::CaseHandMove),
+        (Hand::Touch, "touch", CaseMsg::CaseHandTouch),
+        (Hand::Adjust, "adjust", CaseMsg::CaseHandAdjust),
+        (Hand::Release, "release", CaseMsg::CaseHandRelease),
+        (Hand::Place, "place", CaseMsg::CaseHandPlace),
+        (Hand::Feel, "feel", CaseMsg::CaseHandFeel),
+        (Hand::Edit, "edit", CaseMsg::CaseHandEdit),
     ];
 }
 
@@ -107,7 +108,7 @@ fn setup_fen(s: &Setup) -> String {
 
 /// The text of a ruling field for the editions table.
 fn cell(r: &Ruling, field: &str, lang: Lang) -> String {
-    let none = || Msg::CaseNone.get(lang).to_owned();
+    let none = || CaseMsg::CaseNone.get(lang).to_owned();
     match field {
         "decision" => r.decision.label().get(lang).to_owned(),
         "result" => r.result.map_or_else(none, |x| x.as_str().to_owned()),
@@ -128,31 +129,31 @@ fn cell(r: &Ruling, field: &str, lang: Lang) -> String {
 }
 
 /// A claim's verdict for people (the code, `correct`…, stays in `data-claim`).
-fn verdict(v: ClaimVerdict) -> Msg {
+fn verdict(v: ClaimVerdict) -> CaseMsg {
     match v {
-        ClaimVerdict::Correct => Msg::CaseClaimCorrect,
-        ClaimVerdict::Incorrect => Msg::CaseClaimIncorrect,
-        ClaimVerdict::NotAllowed => Msg::CaseClaimNotAllowed,
-        ClaimVerdict::Postponed => Msg::CaseClaimPostponed,
+        ClaimVerdict::Correct => CaseMsg::CaseClaimCorrect,
+        ClaimVerdict::Incorrect => CaseMsg::CaseClaimIncorrect,
+        ClaimVerdict::NotAllowed => CaseMsg::CaseClaimNotAllowed,
+        ClaimVerdict::Postponed => CaseMsg::CaseClaimPostponed,
     }
 }
 
-fn field_name(field: &str) -> Msg {
+fn field_name(field: &str) -> CaseMsg {
     match field {
-        "decision" => Msg::CaseFieldDecision,
-        "result" => Msg::CaseFieldResult,
-        "claim" => Msg::CaseFieldClaim,
-        "position" => Msg::CaseFieldPosition,
-        "allowed_moves" => Msg::CaseFieldAllowed,
-        "clocks" => Msg::CaseFieldClocks,
-        "illegal_moves" => Msg::CaseFieldIllegal,
-        _ => Msg::CaseFieldArticles,
+        "decision" => CaseMsg::CaseFieldDecision,
+        "result" => CaseMsg::CaseFieldResult,
+        "claim" => CaseMsg::CaseFieldClaim,
+        "position" => CaseMsg::CaseFieldPosition,
+        "allowed_moves" => CaseMsg::CaseFieldAllowed,
+        "clocks" => CaseMsg::CaseFieldClocks,
+        "illegal_moves" => CaseMsg::CaseFieldIllegal,
+        _ => CaseMsg::CaseFieldArticles,
     }
 }
 
 fn text_input(
     id: &'static str,
-    label: Msg,
+    label: CaseMsg,
     value: impl Fn() -> String + Send + Sync + 'static,
     set: impl Fn(String) + 'static,
 ) -> impl IntoView {
@@ -166,7 +167,7 @@ fn text_input(
 
 fn check_input(
     id: &'static str,
-    label: Msg,
+    label: CaseMsg,
     value: impl Fn() -> bool + Send + Sync + 'static,
     set: impl Fn(bool) + 'static,
 ) -> impl IntoView {
@@ -180,8 +181,8 @@ fn check_input(
 
 fn select_input(
     id: &'static str,
-    label: Msg,
-    options: Vec<(&'static str, Msg)>,
+    label: CaseMsg,
+    options: Vec<(&'static str, CaseMsg)>,
     value: impl Fn() -> String + Send + Sync + 'static,
     set: impl Fn(String) + 'static,
 ) -> impl IntoView {
@@ -464,10 +465,10 @@ pub fn CasePage() -> impl IntoView {
 
     view! {
         <Page title=Msg::CaseTitle id="page-case">
-            <p>{t(Msg::CaseIntro)}</p>
+            <p>{t(CaseMsg::CaseIntro)}</p>
             {move || link_error.get().map(|e| view! {
                 <p class="error" role="alert" id="case-link-error">
-                    {t(Msg::CaseBadLink)}" "{bi(e)}
+                    {t(CaseMsg::CaseBadLink)}" "{bi(e)}
                 </p>
             })}
             <div class="case-desk">
@@ -509,7 +510,7 @@ fn HandControls(
     let lang = settings().lang;
     view! {
         <fieldset class="case-hand" id="case-hand">
-            <legend>{t(Msg::CaseHandLegend)}</legend>
+            <legend>{t(CaseMsg::CaseHandLegend)}</legend>
             {Hand::ALL.into_iter().map(|(h, code, msg)| view! {
                 <label class="radio">
                     <input type="radio" name="case-hand" value=code id=format!("case-hand-{code}")
@@ -518,21 +519,21 @@ fn HandControls(
                     {t(msg)}
                 </label>
             }).collect_view()}
-            {select_input("case-by", Msg::CaseBy, vec![("", Msg::CaseBySideToMove), ("white", Msg::ClockWhite), ("black", Msg::ClockBlack)],
+            {select_input("case-by", CaseMsg::CaseBy, vec![("", CaseMsg::CaseBySideToMove), ("white", CaseMsg::Ui(Msg::ClockWhite)), ("black", CaseMsg::Ui(Msg::ClockBlack))],
                 move || by.get(), move |v| by.set(v))}
-            {check_input("case-two-hands", Msg::CaseTwoHands, move || two_hands.get(), move |v| two_hands.set(v))}
-            {check_input("case-unpromoted", Msg::CaseUnpromoted, move || unpromoted.get(), move |v| unpromoted.set(v))}
-            {select_input("case-hand-used", Msg::CaseHandUsed, vec![("", Msg::CaseHandNotSaid), ("left", Msg::CaseHandLeft), ("right", Msg::CaseHandRight)],
+            {check_input("case-two-hands", CaseMsg::CaseTwoHands, move || two_hands.get(), move |v| two_hands.set(v))}
+            {check_input("case-unpromoted", CaseMsg::CaseUnpromoted, move || unpromoted.get(), move |v| unpromoted.set(v))}
+            {select_input("case-hand-used", CaseMsg::CaseHandUsed, vec![("", CaseMsg::CaseHandNotSaid), ("left", CaseMsg::CaseHandLeft), ("right", CaseMsg::CaseHandRight)],
                 move || hand_used.get(), move |v| hand_used.set(v))}
             <div class="field">
-                <label for="case-piece">{t(Msg::CasePiece)}</label>
+                <label for="case-piece">{t(CaseMsg::CasePiece)}</label>
                 <select id="case-piece" on:change=move |ev| {
                     if let Some(c) = event_target_value(&ev).chars().next() { piece.set(c) }
                 }>
                     {pieces.into_iter().map(|c| {
                         let name = move || match Piece::from_char(c) {
                             Some(p) => crate::i18n::the_piece(p.role, p.color, lang.get()),
-                            None => Msg::CaseEmptySquare.get(lang.get()).to_owned(),
+                            None => CaseMsg::CaseEmptySquare.get(lang.get()).to_owned(),
                         };
                         view! { <option value=c.to_string() selected=move || piece.get() == c>{name}</option> }
                     }).collect_view()}
@@ -565,13 +566,13 @@ fn ActionControls(
     let late_white = RwSignal::new(String::new());
     let late_black = RwSignal::new(String::new());
     let envelope_lost = RwSignal::new(false);
-    let error = RwSignal::new(None::<Msg>);
+    let error = RwSignal::new(None::<CaseMsg>);
     let side_of = move || {
         actor
             .get_untracked()
             .unwrap_or_else(|| turn.get_untracked())
     };
-    let button = move |id: &'static str, msg: Msg, f: Box<dyn Fn() + Send + Sync>| {
+    let button = move |id: &'static str, msg: CaseMsg, f: Box<dyn Fn() + Send + Sync>| {
         view! { <button type="button" id=id on:click=move |_| f()>{t(msg)}</button> }
     };
     let ev = move |e: Event| add.run(e);
@@ -609,55 +610,55 @@ fn ActionControls(
     };
     view! {
         <section class="case-actions" aria-labelledby="case-actions-title">
-            <h2 id="case-actions-title">{t(Msg::CaseActionsTitle)}</h2>
+            <h2 id="case-actions-title">{t(CaseMsg::CaseActionsTitle)}</h2>
             <div class="case-buttons">
-                {button("case-press-white", Msg::CasePressWhite, Box::new(move || ev(Event::PressClock(Color::White))))}
-                {button("case-press-black", Msg::CasePressBlack, Box::new(move || ev(Event::PressClock(Color::Black))))}
+                {button("case-press-white", CaseMsg::CasePressWhite, Box::new(move || ev(Event::PressClock(Color::White))))}
+                {button("case-press-black", CaseMsg::CasePressBlack, Box::new(move || ev(Event::PressClock(Color::Black))))}
                 <span class="field field--inline">
-                    <label for="case-wait">{t(Msg::CaseWaitLabel)}</label>
+                    <label for="case-wait">{t(CaseMsg::CaseWaitLabel)}</label>
                     <input id="case-wait" type="text" size="8" prop:value=move || wait.get()
                            on:input=move |e| wait.set(event_target_value(&e))/>
                     <button type="button" id="case-wait-add" on:click=move |_| match duration(wait.get_untracked()) {
                         Some(d) => { error.set(None); ev(Event::Wait(d)) }
-                        None => error.set(Some(Msg::CaseBadDuration)),
-                    }>{t(Msg::CaseWait)}</button>
+                        None => error.set(Some(CaseMsg::CaseBadDuration)),
+                    }>{t(CaseMsg::CaseWait)}</button>
                 </span>
                 <span class="field field--inline">
                     <button type="button" id="case-clock-run" aria-pressed=move || running.get().is_some().to_string()
                             on:click=run_or_stop>
-                        {move || if running.get().is_some() { t(Msg::CaseClockStop)() } else { t(Msg::CaseClockRun)() }}
+                        {move || if running.get().is_some() { t(CaseMsg::CaseClockStop)() } else { t(CaseMsg::CaseClockRun)() }}
                     </button>
                     {move || running.get().map(|_| view! {
-                        <span id="case-clock-elapsed" role="timer">{t(Msg::CaseClockRunning)}": "{move || elapsed.get().to_string()}</span>
+                        <span id="case-clock-elapsed" role="timer">{t(CaseMsg::CaseClockRunning)}": "{move || elapsed.get().to_string()}</span>
                     })}
                 </span>
-                {button("case-flag-white", Msg::CaseFlagWhite, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::White)))))}
-                {button("case-flag-black", Msg::CaseFlagBlack, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::Black)))))}
-                {button("case-flag-both", Msg::CaseFlagBoth, Box::new(move || ev(Event::FlagFall(FallenFlag::Both))))}
+                {button("case-flag-white", CaseMsg::CaseFlagWhite, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::White)))))}
+                {button("case-flag-black", CaseMsg::CaseFlagBlack, Box::new(move || ev(Event::FlagFall(FallenFlag::Side(Color::Black)))))}
+                {button("case-flag-both", CaseMsg::CaseFlagBoth, Box::new(move || ev(Event::FlagFall(FallenFlag::Both))))}
             </div>
-            <p class="hint">{t(Msg::CaseSideHint)}</p>
+            <p class="hint">{t(CaseMsg::CaseSideHint)}</p>
             <div class="case-buttons">
-                {button("case-offer", Msg::CaseOffer, Box::new(move || ev(Event::OfferDraw(side_of()))))}
-                {button("case-accept", Msg::CaseAccept, Box::new(move || ev(Event::AcceptDraw(side_of()))))}
-                {button("case-decline", Msg::CaseDecline, Box::new(move || ev(Event::DeclineDraw(side_of()))))}
-                {button("case-resign", Msg::CaseResign, Box::new(move || ev(Event::Resign(side_of()))))}
-                {button("case-not-recording", Msg::CaseNotRecording, Box::new(move || ev(Event::NotRecording { side: side_of(), missing: None })))}
-                {button("case-request-scoresheet", Msg::CaseRequestScoresheet, Box::new(move || ev(Event::RequestScoresheet(side_of()))))}
-                {button("case-unable-to-record", Msg::CaseUnableToRecord, Box::new(move || ev(Event::UnableToRecord { side: side_of(), disability: false })))}
+                {button("case-offer", CaseMsg::CaseOffer, Box::new(move || ev(Event::OfferDraw(side_of()))))}
+                {button("case-accept", CaseMsg::CaseAccept, Box::new(move || ev(Event::AcceptDraw(side_of()))))}
+                {button("case-decline", CaseMsg::CaseDecline, Box::new(move || ev(Event::DeclineDraw(side_of()))))}
+                {button("case-resign", CaseMsg::CaseResign, Box::new(move || ev(Event::Resign(side_of()))))}
+                {button("case-not-recording", CaseMsg::CaseNotRecording, Box::new(move || ev(Event::NotRecording { side: side_of(), missing: None })))}
+                {button("case-request-scoresheet", CaseMsg::CaseRequestScoresheet, Box::new(move || ev(Event::RequestScoresheet(side_of()))))}
+                {button("case-unable-to-record", CaseMsg::CaseUnableToRecord, Box::new(move || ev(Event::UnableToRecord { side: side_of(), disability: false })))}
             </div>
             <fieldset class="case-claim">
-                <legend>{t(Msg::CaseClaimLegend)}</legend>
-                {select_input("case-claim-kind", Msg::CaseClaimKind, vec![
-                    ("touch_move", Msg::CaseClaimTouch), ("illegal_move", Msg::CaseClaimIllegal),
-                    ("threefold", Msg::CaseClaimThreefold), ("fifty_moves", Msg::CaseClaimFifty),
-                    ("quickplay_finish", Msg::CaseClaimQuickplay), ("quickplay_increment", Msg::CaseClaimIncrement),
-                    ("flag", Msg::CaseClaimFlag)], move || claim_kind.get(), move |v| claim_kind.set(v))}
-                {select_input("case-claim-by", Msg::CaseBy, vec![("", Msg::CaseByDefault), ("white", Msg::ClockWhite), ("black", Msg::ClockBlack), ("arbiter", Msg::CaseArbiter)],
+                <legend>{t(CaseMsg::CaseClaimLegend)}</legend>
+                {select_input("case-claim-kind", CaseMsg::CaseClaimKind, vec![
+                    ("touch_move", CaseMsg::CaseClaimTouch), ("illegal_move", CaseMsg::CaseClaimIllegal),
+                    ("threefold", CaseMsg::CaseClaimThreefold), ("fifty_moves", CaseMsg::CaseClaimFifty),
+                    ("quickplay_finish", CaseMsg::CaseClaimQuickplay), ("quickplay_increment", CaseMsg::CaseClaimIncrement),
+                    ("flag", CaseMsg::CaseClaimFlag)], move || claim_kind.get(), move |v| claim_kind.set(v))}
+                {select_input("case-claim-by", CaseMsg::CaseBy, vec![("", CaseMsg::CaseByDefault), ("white", CaseMsg::Ui(Msg::ClockWhite)), ("black", CaseMsg::Ui(Msg::ClockBlack)), ("arbiter", CaseMsg::CaseArbiter)],
                     move || claim_by.get(), move |v| claim_by.set(v))}
-                {text_input("case-written", Msg::CaseWrittenMove, move || written.get(), move |v| written.set(v))}
-                {select_input("case-grounds", Msg::CaseGrounds, vec![("", Msg::CaseNone), ("cannot_win", Msg::CaseGroundsCannotWin), ("no_effort", Msg::CaseGroundsNoEffort)],
+                {text_input("case-written", CaseMsg::CaseWrittenMove, move || written.get(), move |v| written.set(v))}
+                {select_input("case-grounds", CaseMsg::CaseGrounds, vec![("", CaseMsg::CaseNone), ("cannot_win", CaseMsg::CaseGroundsCannotWin), ("no_effort", CaseMsg::CaseGroundsNoEffort)],
                     move || grounds.get(), move |v| grounds.set(v))}
-                {select_input("case-arbiter-decision", Msg::CaseArbiterDecision, vec![("", Msg::CaseNone), ("accept", Msg::CaseDecisionAccept), ("postpone", Msg::CaseDecisionPostpone), ("reject", Msg::CaseDecisionReject)],
+                {select_input("case-arbiter-decision", CaseMsg::CaseArbiterDecision, vec![("", CaseMsg::CaseNone), ("accept", CaseMsg::CaseDecisionAccept), ("postpone", CaseMsg::CaseDecisionPostpone), ("reject", CaseMsg::CaseDecisionReject)],
                     move || decision.get(), move |v| decision.set(v))}
                 <button type="button" id="case-claim" on:click=move |_| {
                     let kind = ClaimKind::ALL.into_iter().find(|k| k.code() == claim_kind.get_untracked());
@@ -667,7 +668,7 @@ fn ActionControls(
                         s => parse_side(s).map(Claimant::Player),
                     };
                     if by == Some(Claimant::Arbiter) && !kind.is_about_opponent_act() {
-                        error.set(Some(Msg::CaseArbiterCannotClaim));
+                        error.set(Some(CaseMsg::CaseArbiterCannotClaim));
                         return;
                     }
                     let w = written.get_untracked();
@@ -686,17 +687,17 @@ fn ActionControls(
                     };
                     error.set(None);
                     ev(Event::Claim(Claim { kind, by, written_move, grounds, arbiter_decision }));
-                }>{t(Msg::CaseClaim)}</button>
+                }>{t(CaseMsg::CaseClaim)}</button>
             </fieldset>
             <fieldset class="case-irregularity">
-                <legend>{t(Msg::CaseIrregularityLegend)}</legend>
-                {select_input("case-irregularity-kind", Msg::CaseIrregularityKind, vec![
-                    ("initial_position_wrong", Msg::CaseIrrInitial), ("board_orientation_wrong", Msg::CaseIrrOrientation),
-                    ("colours_reversed", Msg::CaseIrrColours), ("pieces_displaced", Msg::CaseIrrDisplaced),
-                    ("pieces_knocked_over", Msg::CaseIrrKnockedOver), ("device", Msg::CaseIrrDevice)],
+                <legend>{t(CaseMsg::CaseIrregularityLegend)}</legend>
+                {select_input("case-irregularity-kind", CaseMsg::CaseIrregularityKind, vec![
+                    ("initial_position_wrong", CaseMsg::CaseIrrInitial), ("board_orientation_wrong", CaseMsg::CaseIrrOrientation),
+                    ("colours_reversed", CaseMsg::CaseIrrColours), ("pieces_displaced", CaseMsg::CaseIrrDisplaced),
+                    ("pieces_knocked_over", CaseMsg::CaseIrrKnockedOver), ("device", CaseMsg::CaseIrrDevice)],
                     move || irregularity.get(), move |v| irregularity.set(v))}
-                {check_input("case-sound", Msg::CaseSound, move || sound.get(), move |v| sound.set(v))}
-                {select_input("case-switched-on", Msg::CaseSwitchedOn, vec![("", Msg::CaseNotSaid), ("on", Msg::CaseSwitchedYes), ("off", Msg::CaseSwitchedNo)],
+                {check_input("case-sound", CaseMsg::CaseSound, move || sound.get(), move |v| sound.set(v))}
+                {select_input("case-switched-on", CaseMsg::CaseSwitchedOn, vec![("", CaseMsg::CaseNotSaid), ("on", CaseMsg::CaseSwitchedYes), ("off", CaseMsg::CaseSwitchedNo)],
                     move || switched_on.get(), move |v| switched_on.set(v))}
                 <button type="button" id="case-irregularity" on:click=move |_| {
                     let kind = match irregularity.get_untracked().as_str() {
@@ -716,49 +717,49 @@ fn ActionControls(
                         _ => actor.get_untracked(),
                     };
                     ev(Event::Irregularity { kind, by });
-                }>{t(Msg::CaseIrregularity)}</button>
+                }>{t(CaseMsg::CaseIrregularity)}</button>
             </fieldset>
             <fieldset class="case-visually-disabled">
-                <legend>{t(Msg::CaseVdLegend)}</legend>
-                {text_input("case-announce-move", Msg::CaseAnnounceMove, move || announced.get(), move |v| announced.set(v))}
+                <legend>{t(CaseMsg::CaseVdLegend)}</legend>
+                {text_input("case-announce-move", CaseMsg::CaseAnnounceMove, move || announced.get(), move |v| announced.set(v))}
                 <button type="button" id="case-announce" on:click=move |_| {
                     let w = announced.get_untracked();
-                    if w.trim().is_empty() { error.set(Some(Msg::CaseMoveEmpty)); return }
+                    if w.trim().is_empty() { error.set(Some(CaseMsg::CaseMoveEmpty)); return }
                     error.set(None);
                     ev(Event::Announce { san: w.trim().to_owned() });
-                }>{t(Msg::CaseAnnounce)}</button>
-                {text_input("case-sheet-white", Msg::CaseSheetWhite, move || sheet_white.get(), move |v| sheet_white.set(v))}
-                {text_input("case-sheet-black", Msg::CaseSheetBlack, move || sheet_black.get(), move |v| sheet_black.set(v))}
+                }>{t(CaseMsg::CaseAnnounce)}</button>
+                {text_input("case-sheet-white", CaseMsg::CaseSheetWhite, move || sheet_white.get(), move |v| sheet_white.set(v))}
+                {text_input("case-sheet-black", CaseMsg::CaseSheetBlack, move || sheet_black.get(), move |v| sheet_black.set(v))}
                 <button type="button" id="case-boards-differ" on:click=move |_| {
                     let (w, b) = (sheet_white.get_untracked(), sheet_black.get_untracked());
-                    if w.trim().is_empty() || b.trim().is_empty() { error.set(Some(Msg::CaseMoveEmpty)); return }
+                    if w.trim().is_empty() || b.trim().is_empty() { error.set(Some(CaseMsg::CaseMoveEmpty)); return }
                     error.set(None);
                     ev(Event::BoardsDiffer { white: w.trim().to_owned(), black: b.trim().to_owned() });
-                }>{t(Msg::CaseBoardsDiffer)}</button>
+                }>{t(CaseMsg::CaseBoardsDiffer)}</button>
             </fieldset>
             <fieldset class="case-adjourn">
-                <legend>{t(Msg::CaseAdjournLegend)}</legend>
-                {text_input("case-seal-move", Msg::CaseSealMove, move || seal.get(), move |v| seal.set(v))}
+                <legend>{t(CaseMsg::CaseAdjournLegend)}</legend>
+                {text_input("case-seal-move", CaseMsg::CaseSealMove, move || seal.get(), move |v| seal.set(v))}
                 <button type="button" id="case-seal" on:click=move |_| {
                     let w = seal.get_untracked();
-                    if w.trim().is_empty() { error.set(Some(Msg::CaseSealEmpty)); return }
+                    if w.trim().is_empty() { error.set(Some(CaseMsg::CaseSealEmpty)); return }
                     error.set(None);
                     ev(Event::Seal { written: w.trim().to_owned(), by: actor.get_untracked() });
-                }>{t(Msg::CaseSeal)}</button>
-                {text_input("case-late-white", Msg::CaseLateWhite, move || late_white.get(), move |v| late_white.set(v))}
-                {text_input("case-late-black", Msg::CaseLateBlack, move || late_black.get(), move |v| late_black.set(v))}
-                {check_input("case-envelope-lost", Msg::CaseEnvelopeLost, move || envelope_lost.get(), move |v| envelope_lost.set(v))}
-                <button type="button" id="case-adjourn" on:click=move |_| ev(Event::Adjourn)>{t(Msg::CaseAdjourn)}</button>
+                }>{t(CaseMsg::CaseSeal)}</button>
+                {text_input("case-late-white", CaseMsg::CaseLateWhite, move || late_white.get(), move |v| late_white.set(v))}
+                {text_input("case-late-black", CaseMsg::CaseLateBlack, move || late_black.get(), move |v| late_black.set(v))}
+                {check_input("case-envelope-lost", CaseMsg::CaseEnvelopeLost, move || envelope_lost.get(), move |v| envelope_lost.set(v))}
+                <button type="button" id="case-adjourn" on:click=move |_| ev(Event::Adjourn)>{t(CaseMsg::CaseAdjourn)}</button>
                 <button type="button" id="case-resume" on:click=move |_| {
                     ev(Event::Resume { late: lateness(), envelope_lost: envelope_lost.get_untracked() });
-                }>{t(Msg::CaseResume)}</button>
-                <button type="button" id="case-position-lost" on:click=move |_| ev(Event::PositionLost)>{t(Msg::CasePositionLost)}</button>
+                }>{t(CaseMsg::CaseResume)}</button>
+                <button type="button" id="case-position-lost" on:click=move |_| ev(Event::PositionLost)>{t(CaseMsg::CasePositionLost)}</button>
                 <button type="button" id="case-arrive" on:click=move |_| {
                     let late = lateness();
-                    if late.white.is_none() && late.black.is_none() { error.set(Some(Msg::CaseArriveEmpty)); return }
+                    if late.white.is_none() && late.black.is_none() { error.set(Some(CaseMsg::CaseArriveEmpty)); return }
                     error.set(None);
                     ev(Event::Arrive(late));
-                }>{t(Msg::CaseArrive)}</button>
+                }>{t(CaseMsg::CaseArrive)}</button>
             </fieldset>
             {move || error.get().map(|m| view! { <p class="error" role="alert" id="case-action-error">{t(m)}</p> })}
         </section>
@@ -785,10 +786,10 @@ fn ArbiterControls(add: Callback<Event>, side: Signal<Color>) -> impl IntoView {
     let side_now = move || side.get_untracked();
     view! {
         <section class="case-actions case-arbiter" aria-labelledby="case-arbiter-title">
-            <h2 id="case-arbiter-title">{t(Msg::CaseArbiterTitle)}</h2>
+            <h2 id="case-arbiter-title">{t(CaseMsg::CaseArbiterTitle)}</h2>
             <fieldset class="case-adjourn">
-                <legend>{t(Msg::CaseStopLegend)}</legend>
-                {select_input("case-stop-reason", Msg::CaseStopReason, vec![("", Msg::CaseStopUndecided), ("valid", Msg::CaseStopValid), ("invalid", Msg::CaseStopInvalid)],
+                <legend>{t(CaseMsg::CaseStopLegend)}</legend>
+                {select_input("case-stop-reason", CaseMsg::CaseStopReason, vec![("", CaseMsg::CaseStopUndecided), ("valid", CaseMsg::CaseStopValid), ("invalid", CaseMsg::CaseStopInvalid)],
                     move || stop_reason.get(), move |v| stop_reason.set(v))}
                 <button type="button" id="case-stop-clock" on:click=move |_| {
                     let valid_reason = match stop_reason.get_untracked().as_str() {
@@ -797,9 +798,9 @@ fn ArbiterControls(add: Callback<Event>, side: Signal<Color>) -> impl IntoView {
                         _ => None,
                     };
                     ev(Event::StopClock { side: side_now(), valid_reason });
-                }>{t(Msg::CaseStopClock)}</button>
-                <button type="button" id="case-write-in-advance" on:click=move |_| ev(Event::WriteInAdvance(side_now()))>{t(Msg::CaseWriteInAdvance)}</button>
-                {select_input("case-refuse-who", Msg::CaseBy, vec![("white", Msg::ClockWhite), ("black", Msg::ClockBlack), ("both", Msg::CaseBoth)],
+                }>{t(CaseMsg::CaseStopClock)}</button>
+                <button type="button" id="case-write-in-advance" on:click=move |_| ev(Event::WriteInAdvance(side_now()))>{t(CaseMsg::CaseWriteInAdvance)}</button>
+                {select_input("case-refuse-who", CaseMsg::CaseBy, vec![("white", CaseMsg::Ui(Msg::ClockWhite)), ("black", CaseMsg::Ui(Msg::ClockBlack)), ("both", CaseMsg::CaseBoth)],
                     move || refusing.get(), move |v| refusing.set(v))}
                 <button type="button" id="case-refuse" on:click=move |_| {
                     let who = match refusing.get_untracked().as_str() {
@@ -807,12 +808,12 @@ fn ArbiterControls(add: Callback<Event>, side: Signal<Color>) -> impl IntoView {
                         s => Refusing::Side(parse_side(s).unwrap_or(Color::White)),
                     };
                     ev(Event::Refuse(who));
-                }>{t(Msg::CaseRefuse)}</button>
+                }>{t(CaseMsg::CaseRefuse)}</button>
             </fieldset>
             <fieldset class="case-adjourn">
-                <legend>{t(Msg::CaseClockLegend)}</legend>
-                <button type="button" id="case-clock-defect" on:click=move |_| ev(Event::ClockDefect)>{t(Msg::CaseClockDefect)}</button>
-                {text_input("case-used", Msg::CaseUsedControl, move || used.get(), move |v| used.set(v))}
+                <legend>{t(CaseMsg::CaseClockLegend)}</legend>
+                <button type="button" id="case-clock-defect" on:click=move |_| ev(Event::ClockDefect)>{t(CaseMsg::CaseClockDefect)}</button>
+                {text_input("case-used", CaseMsg::CaseUsedControl, move || used.get(), move |v| used.set(v))}
                 <button type="button" id="case-clock-setting" on:click=move |_| {
                     match used.get_untracked().trim().parse::<crate::clock::TimeControl>() {
                         Ok(used) => ev(Event::ClockSettingWrong { used }),
@@ -824,18 +825,18 @@ fn ArbiterControls(add: Callback<Event>, side: Signal<Color>) -> impl IntoView {
                             )));
                         }
                     }
-                }>{t(Msg::CaseClockSetting)}</button>
-                {select_input("case-flag-decision", Msg::CaseArbiterDecision, vec![("accept", Msg::CaseDecisionAccept), ("reject", Msg::CaseDecisionReject)],
+                }>{t(CaseMsg::CaseClockSetting)}</button>
+                {select_input("case-flag-decision", CaseMsg::CaseArbiterDecision, vec![("accept", CaseMsg::CaseDecisionAccept), ("reject", CaseMsg::CaseDecisionReject)],
                     move || flag_decision.get(), move |v| flag_decision.set(v))}
                 <button type="button" id="case-flag-judged" on:click=move |_| {
                     ev(Event::FlagFallJudged { side: side_now(), upheld: flag_decision.get_untracked() == "accept" });
-                }>{t(Msg::CaseFlagJudged)}</button>
+                }>{t(CaseMsg::CaseFlagJudged)}</button>
             </fieldset>
             <fieldset class="case-adjourn">
-                <legend>{t(Msg::CaseSignLegend)}</legend>
-                {select_input("case-sign-result", Msg::CaseFieldResult, vec![("1-0", Msg::CaseWhiteWins), ("0-1", Msg::CaseBlackWins), ("1/2-1/2", Msg::CaseDrawn)],
+                <legend>{t(CaseMsg::CaseSignLegend)}</legend>
+                {select_input("case-sign-result", CaseMsg::CaseFieldResult, vec![("1-0", CaseMsg::CaseWhiteWins), ("0-1", CaseMsg::CaseBlackWins), ("1/2-1/2", CaseMsg::CaseDrawn)],
                     move || signed.get(), move |v| signed.set(v))}
-                {check_input("case-sign-set-aside", Msg::CaseSetAside, move || set_aside.get(), move |v| set_aside.set(v))}
+                {check_input("case-sign-set-aside", CaseMsg::CaseSetAside, move || set_aside.get(), move |v| set_aside.set(v))}
                 <button type="button" id="case-sign" on:click=move |_| {
                     let result = match signed.get_untracked().as_str() {
                         "0-1" => SignedResult::BlackWins,
@@ -843,7 +844,7 @@ fn ArbiterControls(add: Callback<Event>, side: Signal<Color>) -> impl IntoView {
                         _ => SignedResult::WhiteWins,
                     };
                     ev(Event::SignResult { result, set_aside: set_aside.get_untracked() });
-                }>{t(Msg::CaseSign)}</button>
+                }>{t(CaseMsg::CaseSign)}</button>
             </fieldset>
             {move || error.get().map(|m| view! { <p class="error" role="alert" id="case-arbiter-error">{bi(m)}</p> })}
         </section>
@@ -892,7 +893,7 @@ fn RulingPanel(ruled: RwSignal<Answer>) -> impl IntoView {
         None => view! {
             <div class="case-ruling" id="case-ruling" role="status" aria-busy="true" data-ruling="" data-decision="pending"
                  data-result="none" data-claim="none" data-articles="">
-                {t(Msg::CaseRuling)}
+                {t(CaseMsg::CaseRuling)}
             </div>
         }
         .into_any(),
@@ -916,18 +917,18 @@ fn RulingPanel(ruled: RwSignal<Answer>) -> impl IntoView {
                 <div class="case-ruling" id="case-ruling" role="status" aria-live="polite"
                      data-ruling=json data-decision=decision data-result=result data-claim=claim
                      data-articles=articles_attr>
-                    <h2>{t(Msg::CaseRuling)}" ("{r.edition.as_str()}")"</h2>
+                    <h2>{t(CaseMsg::CaseRuling)}" ("{r.edition.as_str()}")"</h2>
                     <dl>
-                        <dt>{t(Msg::CaseFieldDecision)}</dt><dd class="case-decision">{bi(label)}</dd>
-                        <dt>{t(Msg::CaseFieldResult)}</dt>
-                        <dd>{move || x.result.map_or_else(|| Msg::CasePlayGoesOn.get(l()).to_owned(), |v| v.as_str().to_owned())}</dd>
-                        <dt>{t(Msg::CaseFieldClaim)}</dt><dd>{move || x.claim.map_or(Msg::CaseNone, verdict).get(l()).to_owned()}</dd>
-                        <dt>{t(Msg::CaseFieldAllowed)}</dt>
+                        <dt>{t(CaseMsg::CaseFieldDecision)}</dt><dd class="case-decision">{bi(label)}</dd>
+                        <dt>{t(CaseMsg::CaseFieldResult)}</dt>
+                        <dd>{move || x.result.map_or_else(|| CaseMsg::CasePlayGoesOn.get(l()).to_owned(), |v| v.as_str().to_owned())}</dd>
+                        <dt>{t(CaseMsg::CaseFieldClaim)}</dt><dd>{move || x.claim.map_or(CaseMsg::CaseNone, verdict).get(l()).to_owned()}</dd>
+                        <dt>{t(CaseMsg::CaseFieldAllowed)}</dt>
                         <dd>{move || moves.as_ref().map_or_else(|| Msg::AnyMove.get(l()).to_owned(), |m| m.join(", "))}</dd>
-                        <dt>{t(Msg::CaseFieldClocks)}</dt><dd>{move || clocks.clone().unwrap_or_else(|| Msg::CaseNoClocks.get(l()).to_owned())}</dd>
-                        <dt>{t(Msg::CaseFieldIllegal)}</dt><dd>{format!("{} · {}", x.illegal_moves.white, x.illegal_moves.black)}</dd>
-                        <dt>{t(Msg::CaseFieldArticles)}</dt><dd class="case-articles">{articles}</dd>
-                        <dt>{t(Msg::CaseFieldPosition)}</dt><dd><code class="case-fen">{x.position.to_string()}</code></dd>
+                        <dt>{t(CaseMsg::CaseFieldClocks)}</dt><dd>{move || clocks.clone().unwrap_or_else(|| CaseMsg::CaseNoClocks.get(l()).to_owned())}</dd>
+                        <dt>{t(CaseMsg::CaseFieldIllegal)}</dt><dd>{format!("{} · {}", x.illegal_moves.white, x.illegal_moves.black)}</dd>
+                        <dt>{t(CaseMsg::CaseFieldArticles)}</dt><dd class="case-articles">{articles}</dd>
+                        <dt>{t(CaseMsg::CaseFieldPosition)}</dt><dd><code class="case-fen">{x.position.to_string()}</code></dd>
                     </dl>
                     <p class="case-explanation">{bi(explanation)}</p>
                 </div>
@@ -984,7 +985,7 @@ fn EventList(
     };
     view! {
         <section class="case-events" aria-labelledby="case-events-title">
-            <h2 id="case-events-title">{t(Msg::CaseEventsTitle)}</h2>
+            <h2 id="case-events-title">{t(CaseMsg::CaseEventsTitle)}</h2>
             <div class="case-steps">
                 <button type="button" id="case-step-start" on:click=move |_| cursor.set(0) disabled=move || cursor.get() == 0>"« "{t(Msg::StepFirst)}</button>
                 <button type="button" id="case-step-prev" on:click=move |_| cursor.update(|c| *c = c.saturating_sub(1)) disabled=move || cursor.get() == 0>"◀ "{t(Msg::StepPrev)}</button>
@@ -995,13 +996,13 @@ fn EventList(
                     if at == 0 { return }
                     case.update(|c| { if at <= c.events.len() { c.events.remove(at - 1); } });
                     cursor.set(at - 1);
-                }>{t(Msg::CaseUndo)}</button>
+                }>{t(CaseMsg::CaseUndo)}</button>
                 <button type="button" id="case-clear" disabled=move || n() == 0 on:click=move |_| {
                     case.update(|c| c.events.clear());
                     cursor.set(0);
-                }>{t(Msg::CaseClearEvents)}</button>
+                }>{t(CaseMsg::CaseClearEvents)}</button>
             </div>
-            <p class="case-cursor" id="case-cursor">{move || format!("{} {} / {}", Msg::CaseShowing.get(lang.get()), cursor.get(), n())}</p>
+            <p class="case-cursor" id="case-cursor">{move || format!("{} {} / {}", CaseMsg::CaseShowing.get(lang.get()), cursor.get(), n())}</p>
             <ol class="case-event-list" id="case-event-list">
                 {move || case.with(|c| c.events.clone()).into_iter().enumerate().map(|(i, e)| {
                     let json = e.to_string();
@@ -1016,22 +1017,22 @@ fn EventList(
                                 {move || caption(i).unwrap_or_else(|| shown.clone())}
                             </button>
                             " "<code class="case-event-json">{code}</code>" "
-                            <button type="button" class="case-event-edit" on:click=move |_| editing.set(Some((i, json.clone())))>{t(Msg::CaseEdit)}</button>
+                            <button type="button" class="case-event-edit" on:click=move |_| editing.set(Some((i, json.clone())))>{t(CaseMsg::CaseEdit)}</button>
                             <button type="button" class="case-event-delete" on:click=move |_| {
                                 case.update(|c| { if i < c.events.len() { c.events.remove(i); } });
                                 cursor.update(|c| if *c > i { *c -= 1 });
-                            }>{t(Msg::CaseDelete)}</button>
+                            }>{t(CaseMsg::CaseDelete)}</button>
                         </li>
                     }
                 }).collect_view()}
             </ol>
             {move || editing.get().map(|(i, text)| view! {
                 <div class="case-edit" id="case-edit">
-                    <label for="case-edit-text">{move || format!("{} {}", Msg::CaseEditEvent.get(lang.get()), i + 1)}</label>
+                    <label for="case-edit-text">{move || format!("{} {}", CaseMsg::CaseEditEvent.get(lang.get()), i + 1)}</label>
                     <textarea id="case-edit-text" rows="3" prop:value=text
                               on:input=move |ev| editing.update(|e| if let Some(e) = e { e.1 = event_target_value(&ev) })/>
-                    <button type="button" id="case-edit-save" on:click=move |_| save_edit()>{t(Msg::CaseSave)}</button>
-                    <button type="button" id="case-edit-cancel" on:click=move |_| editing.set(None)>{t(Msg::CaseCancel)}</button>
+                    <button type="button" id="case-edit-save" on:click=move |_| save_edit()>{t(CaseMsg::CaseSave)}</button>
+                    <button type="button" id="case-edit-cancel" on:click=move |_| editing.set(None)>{t(CaseMsg::CaseCancel)}</button>
                 </div>
             })}
             // Shown over the page's foot, so that it is seen wherever the event was made (the buttons
@@ -1039,7 +1040,7 @@ fn EventList(
             {move || note.get().map(|m| view! {
                 <div class="case-note" role="alert">
                     <p class="error" id="case-note">{bi(m)}</p>
-                    <button type="button" id="case-note-close" on:click=move |_| note.set(None)>{t(Msg::CaseNoteClose)}</button>
+                    <button type="button" id="case-note-close" on:click=move |_| note.set(None)>{t(CaseMsg::CaseNoteClose)}</button>
                 </div>
             })}
         </section>
@@ -1140,7 +1141,7 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
     };
     view! {
         <details class="case-setup" id="case-setup" open>
-            <summary><h2>{t(Msg::CaseSetupTitle)}</h2></summary>
+            <summary><h2>{t(CaseMsg::CaseSetupTitle)}</h2></summary>
             <div class="case-grid">
                 <div class="field">
                     <label for="case-edition">{t(Msg::EditionLabel)}</label>
@@ -1151,50 +1152,50 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                         }).collect_view()}
                     </select>
                 </div>
-                {text_input("case-time-control", Msg::CaseTimeControl, move || case.with(|c| c.time_control.clone().unwrap_or_default()),
+                {text_input("case-time-control", CaseMsg::CaseTimeControl, move || case.with(|c| c.time_control.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.time_control = opt(v)))}
-                {select_input("case-time-class", Msg::CaseTimeClass, vec![("", Msg::CaseFromTimeControl), ("standard", Msg::CaseStandard), ("rapid", Msg::CaseRapid), ("blitz", Msg::CaseBlitz)],
+                {select_input("case-time-class", CaseMsg::CaseTimeClass, vec![("", CaseMsg::CaseFromTimeControl), ("standard", CaseMsg::CaseStandard), ("rapid", CaseMsg::CaseRapid), ("blitz", CaseMsg::CaseBlitz)],
                     move || case.with(|c| c.time_class.clone().unwrap_or_default()), move |v| case.update(|c| c.time_class = opt(v)))}
-                {select_input("case-supervision", Msg::CaseSupervision, vec![("", Msg::CaseAdequate), ("inadequate", Msg::CaseInadequate)],
+                {select_input("case-supervision", CaseMsg::CaseSupervision, vec![("", CaseMsg::CaseAdequate), ("inadequate", CaseMsg::CaseInadequate)],
                     move || case.with(|c| c.supervision.clone().unwrap_or_default()), move |v| case.update(|c| c.supervision = opt(v)))}
-                {check_input("case-clocks-on", Msg::CaseClocksOn, clocks_on, move |on| case.update(|c| {
+                {check_input("case-clocks-on", CaseMsg::CaseClocksOn, clocks_on, move |on| case.update(|c| {
                     c.clocks = on.then(|| Clocks { white: "1:30:00".into(), black: "1:30:00".into() })
                 }))}
                 <Show when=clocks_on>
-                    {text_input("case-clock-white", Msg::ClockWhite, clock(true), set_clock(true))}
-                    {text_input("case-clock-black", Msg::ClockBlack, clock(false), set_clock(false))}
+                    {text_input("case-clock-white", CaseMsg::Ui(Msg::ClockWhite), clock(true), set_clock(true))}
+                    {text_input("case-clock-black", CaseMsg::Ui(Msg::ClockBlack), clock(false), set_clock(false))}
                 </Show>
-                {check_input("case-quickplay", Msg::CaseQuickplay, move || case.with(|c| c.quickplay_finish), move |v| case.update(|c| c.quickplay_finish = v))}
-                {check_input("case-arbiter-present", Msg::CaseArbiterPresent, move || case.with(|c| c.arbiter_present), move |v| case.update(|c| c.arbiter_present = v))}
-                {text_input("case-round-start", Msg::CaseRoundStart, move || case.with(|c| c.round_start.clone().unwrap_or_default()),
+                {check_input("case-quickplay", CaseMsg::CaseQuickplay, move || case.with(|c| c.quickplay_finish), move |v| case.update(|c| c.quickplay_finish = v))}
+                {check_input("case-arbiter-present", CaseMsg::CaseArbiterPresent, move || case.with(|c| c.arbiter_present), move |v| case.update(|c| c.arbiter_present = v))}
+                {text_input("case-round-start", CaseMsg::CaseRoundStart, move || case.with(|c| c.round_start.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.round_start = opt(v)))}
-                {select_input("case-visually-disabled", Msg::CaseVisuallyDisabled, vec![("", Msg::CaseNobody), ("white", Msg::White), ("black", Msg::Black)],
+                {select_input("case-visually-disabled", CaseMsg::CaseVisuallyDisabled, vec![("", CaseMsg::CaseNobody), ("white", CaseMsg::Ui(Msg::White)), ("black", CaseMsg::Ui(Msg::Black))],
                     move || case.with(|c| c.visually_disabled.clone().unwrap_or_default()), move |v| case.update(|c| c.visually_disabled = opt(v)))}
-                {text_input("case-default-time", Msg::CaseDefaultTime, move || case.with(|c| c.default_time.clone().unwrap_or_default()),
+                {text_input("case-default-time", CaseMsg::CaseDefaultTime, move || case.with(|c| c.default_time.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.default_time = opt(v)))}
-                {text_input("case-illegal-white", Msg::CaseIllegalWhite, move || case.with(|c| c.illegal_moves.white.to_string()),
+                {text_input("case-illegal-white", CaseMsg::CaseIllegalWhite, move || case.with(|c| c.illegal_moves.white.to_string()),
                     move |v| case.update(|c| c.illegal_moves.white = v.trim().parse().unwrap_or(0)))}
-                {text_input("case-illegal-black", Msg::CaseIllegalBlack, move || case.with(|c| c.illegal_moves.black.to_string()),
+                {text_input("case-illegal-black", CaseMsg::CaseIllegalBlack, move || case.with(|c| c.illegal_moves.black.to_string()),
                     move |v| case.update(|c| c.illegal_moves.black = v.trim().parse().unwrap_or(0)))}
             </div>
-            <h3>{t(Msg::CaseStartTitle)}</h3>
+            <h3>{t(CaseMsg::CaseStartTitle)}</h3>
             <div class="case-buttons">
                 <button type="button" id="case-initial" on:click=move |_| {
                     case.update(|c| { c.fen = None; c.moves.clear(); });
                     fen_text.set(String::new());
-                }>{t(Msg::CaseInitial)}</button>
+                }>{t(CaseMsg::CaseInitial)}</button>
                 <button type="button" id="case-empty" on:click=move |_| {
                     case.update(|c| c.fen = Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into()));
                     fen_text.set(case.with_untracked(|c| c.fen.clone().unwrap_or_default()));
-                }>{t(Msg::CaseKingsOnly)}</button>
+                }>{t(CaseMsg::CaseKingsOnly)}</button>
             </div>
             <div class="field">
-                <label for="case-fen">{t(Msg::CaseFen)}</label>
+                <label for="case-fen">{t(CaseMsg::CaseFen)}</label>
                 <input id="case-fen" type="text" class="wide" prop:value=move || fen_text.get()
                        on:input=move |ev| fen_text.set(event_target_value(&ev))/>
                 <button type="button" id="case-fen-set" on:click=move |_| {
                     use_fen(fen_text.get_untracked(), case.with_untracked(|c| c.illegal_position));
-                }>{t(Msg::CaseUseFen)}</button>
+                }>{t(CaseMsg::CaseUseFen)}</button>
                 {move || fen_error.get().map(|e| view! { <p class="error" role="alert" id="case-fen-error">{bi(e)}</p> })}
             </div>
             <div class="field field--check">
@@ -1210,26 +1211,26 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                                case.update(|c| { c.illegal_position = false; c.last_identifiable_fen = None; });
                            }
                        }/>
-                <label for="case-illegal-position">{t(Msg::CaseIllegalPosition)}</label>
+                <label for="case-illegal-position">{t(CaseMsg::CaseIllegalPosition)}</label>
             </div>
             <Show when=move || case.with(|c| c.illegal_position)>
-                {text_input("case-last-fen", Msg::CaseLastFen, move || case.with(|c| c.last_identifiable_fen.clone().unwrap_or_default()),
+                {text_input("case-last-fen", CaseMsg::CaseLastFen, move || case.with(|c| c.last_identifiable_fen.clone().unwrap_or_default()),
                     move |v| case.update(|c| c.last_identifiable_fen = opt(v)))}
             </Show>
             <div class="case-grid">
-                {select_input("case-turn", Msg::CaseTurn, vec![("white", Msg::ClockWhite), ("black", Msg::ClockBlack)],
+                {select_input("case-turn", CaseMsg::CaseTurn, vec![("white", CaseMsg::Ui(Msg::ClockWhite)), ("black", CaseMsg::Ui(Msg::ClockBlack))],
                     move || side_code(start().turn).to_owned(),
                     move |v| if let Some(c) = parse_side(&v) { edit_start(&|s: &mut Setup| s.turn = c) })}
                 <fieldset class="case-castling">
-                    <legend>{t(Msg::CaseCastling)}</legend>
+                    <legend>{t(CaseMsg::CaseCastling)}</legend>
                     {castle("K", Square::H1)}{castle("Q", Square::A1)}{castle("k", Square::H8)}{castle("q", Square::A8)}
                 </fieldset>
-                {text_input("case-ep", Msg::CaseEnPassant, move || start().ep_square.map(|s| s.to_string()).unwrap_or_default(),
+                {text_input("case-ep", CaseMsg::CaseEnPassant, move || start().ep_square.map(|s| s.to_string()).unwrap_or_default(),
                     move |v| { let sq = v.trim().parse::<Square>().ok(); edit_start(&|s: &mut Setup| s.ep_square = sq) })}
             </div>
-            <p class="hint">{t(Msg::CaseEditorHint)}</p>
+            <p class="hint">{t(CaseMsg::CaseEditorHint)}</p>
             <div class="field">
-                <label for="case-moves">{t(Msg::CaseMoves)}</label>
+                <label for="case-moves">{t(CaseMsg::CaseMoves)}</label>
                 <input id="case-moves" type="text" class="wide" prop:value=move || case.with(|c| c.moves.join(" "))
                        on:change=move |ev| {
                            let v = event_target_value(&ev);
@@ -1237,7 +1238,7 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                        }/>
             </div>
             <div class="field">
-                <label for="case-pgn">{t(Msg::CasePgn)}</label>
+                <label for="case-pgn">{t(CaseMsg::CasePgn)}</label>
                 <textarea id="case-pgn" rows="4" class="wide" prop:value=move || pgn_text.get()
                           on:input=move |ev| pgn_text.set(event_target_value(&ev))/>
                 <button type="button" id="case-pgn-read" on:click=move |_| {
@@ -1253,7 +1254,7 @@ fn SetupForm(case: RwSignal<Case>) -> impl IntoView {
                             Err(e) => pgn_error.set(Some(e)),
                         }
                     });
-                }>{t(Msg::CaseReadPgn)}</button>
+                }>{t(CaseMsg::CaseReadPgn)}</button>
                 {move || pgn_error.get().map(|e| view! { <p class="error" role="alert" id="case-pgn-error">{bi(e)}</p> })}
             </div>
         </details>
@@ -1265,16 +1266,16 @@ fn EditionsTable(ruled: RwSignal<Answer>, all: RwSignal<bool>) -> impl IntoView 
     let lang = settings().lang;
     view! {
         <section class="case-editions" aria-labelledby="case-editions-title">
-            <h2 id="case-editions-title">{t(Msg::CaseEditionsTitle)}</h2>
-            {check_input("case-all-editions", Msg::CaseAllEditions, move || all.get(), move |v| all.set(v))}
+            <h2 id="case-editions-title">{t(CaseMsg::CaseEditionsTitle)}</h2>
+            {check_input("case-all-editions", CaseMsg::CaseAllEditions, move || all.get(), move |v| all.set(v))}
             {move || ruled.get().and_then(|r| r.ok()).filter(|r| !r.editions.is_empty()).map(|r| {
                 let l = lang.get();
                 view! {
                     <div class="table-scroll">
                     <table class="case-editions-table" id="case-editions-table">
-                        <caption class="visually-hidden">{Msg::CaseEditionsTitle.get(l)}</caption>
+                        <caption class="visually-hidden">{CaseMsg::CaseEditionsTitle.get(l)}</caption>
                         <thead><tr>
-                            <th scope="col">{Msg::CaseField.get(l)}</th>
+                            <th scope="col">{CaseMsg::CaseField.get(l)}</th>
                             {r.editions.iter().map(|e| {
                                 // Each edition's ruling in the same attributes as #case-ruling.
                                 let d = e.ruling.as_ref().map_or_else(|_| RulingData::error(), RulingData::of);
@@ -1294,8 +1295,8 @@ fn EditionsTable(ruled: RwSignal<Answer>, all: RwSignal<bool>) -> impl IntoView 
                                     let text = match &e.ruling { Ok(x) => cell(x, f, l), Err(m) => m.get(l).to_owned() };
                                     view! {
                                         <td data-edition=e.edition.as_str() data-differs=differs.to_string() class:case-differs=differs>
-                                            {differs.then(|| view! { <span class="case-differs-mark" title=Msg::CaseDiffers.get(l)>"≠ "</span> })}
-                                            {differs.then(|| view! { <span class="visually-hidden">{Msg::CaseDiffers.get(l)}": "</span> })}
+                                            {differs.then(|| view! { <span class="case-differs-mark" title=CaseMsg::CaseDiffers.get(l)>"≠ "</span> })}
+                                            {differs.then(|| view! { <span class="visually-hidden">{CaseMsg::CaseDiffers.get(l)}": "</span> })}
                                             {text}
                                         </td>
                                     }
@@ -1313,7 +1314,7 @@ fn EditionsTable(ruled: RwSignal<Answer>, all: RwSignal<bool>) -> impl IntoView 
 
 #[component]
 fn ShareControls(case: RwSignal<Case>) -> impl IntoView {
-    let copied = RwSignal::new(None::<Msg>);
+    let copied = RwSignal::new(None::<CaseMsg>);
     let link = move || {
         format!(
             "{}/case?i={}",
@@ -1322,27 +1323,27 @@ fn ShareControls(case: RwSignal<Case>) -> impl IntoView {
         )
     };
     let json = move || case.with(Case::to_json);
-    let copy = move |text: String, ok: Msg| {
+    let copy = move |text: String, ok: CaseMsg| {
         spawn_local(async move {
             copied.set(Some(if platform::copy_text(&text).await {
                 ok
             } else {
-                Msg::CaseCopyFailed
+                CaseMsg::CaseCopyFailed
             }));
         });
     };
     view! {
         <section class="case-share" aria-labelledby="case-share-title">
-            <h2 id="case-share-title">{t(Msg::CaseShareTitle)}</h2>
+            <h2 id="case-share-title">{t(CaseMsg::CaseShareTitle)}</h2>
             <div class="field">
-                <label for="case-link">{t(Msg::CaseLink)}</label>
+                <label for="case-link">{t(CaseMsg::CaseLink)}</label>
                 <input id="case-link" type="text" class="wide" readonly prop:value=link/>
-                <button type="button" id="case-copy-link" on:click=move |_| copy(link(), Msg::CaseLinkCopied)>{t(Msg::CaseCopyLink)}</button>
+                <button type="button" id="case-copy-link" on:click=move |_| copy(link(), CaseMsg::CaseLinkCopied)>{t(CaseMsg::CaseCopyLink)}</button>
             </div>
             <div class="field">
-                <label for="case-json">{t(Msg::CaseJson)}</label>
+                <label for="case-json">{t(CaseMsg::CaseJson)}</label>
                 <textarea id="case-json" rows="4" class="wide" readonly prop:value=json/>
-                <button type="button" id="case-copy-json" on:click=move |_| copy(json(), Msg::CaseJsonCopied)>{t(Msg::CaseCopyJson)}</button>
+                <button type="button" id="case-copy-json" on:click=move |_| copy(json(), CaseMsg::CaseJsonCopied)>{t(CaseMsg::CaseCopyJson)}</button>
             </div>
             {move || copied.get().map(|m| view! { <p role="status" id="case-copied">{t(m)}</p> })}
         </section>
@@ -1358,12 +1359,12 @@ fn DrillForm(case: RwSignal<Case>) -> impl IntoView {
     let texts: [RwSignal<String>; 6] = std::array::from_fn(|_| RwSignal::new(String::new()));
     let outcome = RwSignal::new(None::<Result<String, Bilingual>>);
     let fields = [
-        ("case-drill-title-pt", Msg::CaseDrillTitlePt),
-        ("case-drill-title-en", Msg::CaseDrillTitleEn),
-        ("case-drill-narrative-pt", Msg::CaseDrillNarrativePt),
-        ("case-drill-narrative-en", Msg::CaseDrillNarrativeEn),
-        ("case-drill-question-pt", Msg::CaseDrillQuestionPt),
-        ("case-drill-question-en", Msg::CaseDrillQuestionEn),
+        ("case-drill-title-pt", CaseMsg::CaseDrillTitlePt),
+        ("case-drill-title-en", CaseMsg::CaseDrillTitleEn),
+        ("case-drill-narrative-pt", CaseMsg::CaseDrillNarrativePt),
+        ("case-drill-narrative-en", CaseMsg::CaseDrillNarrativeEn),
+        ("case-drill-question-pt", CaseMsg::CaseDrillQuestionPt),
+        ("case-drill-question-en", CaseMsg::CaseDrillQuestionEn),
     ];
     let topics = crate::drills::Topic::ALL;
     let export = move |_| {
@@ -1397,12 +1398,12 @@ fn DrillForm(case: RwSignal<Case>) -> impl IntoView {
     };
     view! {
         <details class="case-drill" id="case-drill">
-            <summary><h2>{t(Msg::CaseDrillTitle)}</h2></summary>
-            <p>{t(Msg::CaseDrillIntro)}</p>
+            <summary><h2>{t(CaseMsg::CaseDrillTitle)}</h2></summary>
+            <p>{t(CaseMsg::CaseDrillIntro)}</p>
             <div class="case-grid">
-                {text_input("case-drill-id", Msg::CaseDrillId, move || id.get(), move |v| id.set(v))}
+                {text_input("case-drill-id", CaseMsg::CaseDrillId, move || id.get(), move |v| id.set(v))}
                 <div class="field">
-                    <label for="case-drill-topic">{t(Msg::CaseDrillTopic)}</label>
+                    <label for="case-drill-topic">{t(CaseMsg::CaseDrillTopic)}</label>
                     <select id="case-drill-topic" on:change=move |ev| topic.set(event_target_value(&ev))>
                         {topics.into_iter().map(|tp| {
                             let code = tp.code().to_owned();
@@ -1411,11 +1412,11 @@ fn DrillForm(case: RwSignal<Case>) -> impl IntoView {
                         }).collect_view()}
                     </select>
                 </div>
-                {select_input("case-drill-kind", Msg::CaseDrillKind, vec![("moves", Msg::CaseKindMoves), ("piece", Msg::CaseKindPiece), ("clocks", Msg::CaseKindClocks), ("result", Msg::CaseKindResult)],
+                {select_input("case-drill-kind", CaseMsg::CaseDrillKind, vec![("moves", CaseMsg::CaseKindMoves), ("piece", CaseMsg::CaseKindPiece), ("clocks", CaseMsg::CaseKindClocks), ("result", CaseMsg::CaseKindResult)],
                     move || kind.get(), move |v| kind.set(v))}
             </div>
             <fieldset class="case-drill-editions">
-                <legend>{t(Msg::CaseDrillEditions)}</legend>
+                <legend>{t(CaseMsg::CaseDrillEditions)}</legend>
                 {Edition::ALL.into_iter().map(|e| view! {
                     <label class="check">
                         <input type="checkbox" id=format!("case-drill-edition-{}", e.as_str())
@@ -1434,10 +1435,10 @@ fn DrillForm(case: RwSignal<Case>) -> impl IntoView {
                     <textarea id=fid rows="2" class="wide" prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
                 </div>
             }).collect_view()}
-            <button type="button" id="case-drill-export" on:click=export>{t(Msg::CaseDrillExport)}</button>
+            <button type="button" id="case-drill-export" on:click=export>{t(CaseMsg::CaseDrillExport)}</button>
             {move || outcome.get().map(|o| match o {
                 Ok(toml) => view! {
-                    <p role="status" id="case-drill-done">{t(Msg::CaseDrillDone)}</p>
+                    <p role="status" id="case-drill-done">{t(CaseMsg::CaseDrillDone)}</p>
                     <textarea id="case-drill-toml" rows="8" class="wide" readonly prop:value=toml/>
                 }.into_any(),
                 Err(e) => view! { <p class="error" role="alert" id="case-drill-error">{bi(e)}</p> }.into_any(),
