@@ -279,24 +279,29 @@ pub enum Msg {
 /// desk's [`CaseMsg`](super::i18n_case::CaseMsg)), which only that route's code names, so that its
 /// strings stay out of the main wasm module.
 pub trait Text: Copy + Send + Sync + 'static {
-    /// The text in `lang`.
-    fn get(self, lang: Lang) -> &'static str;
-}
+    /// `(pt-BR, English)`.
+    fn both(self) -> (&'static str, &'static str);
 
-impl Text for Msg {
+    /// The text in `lang`.
     fn get(self, lang: Lang) -> &'static str {
-        Msg::get(self, lang)
-    }
-}
-
-impl Msg {
-    /// The text in `lang`.
-    pub fn get(self, lang: Lang) -> &'static str {
         let (pt, en) = self.both();
         match lang {
             Lang::Pt => pt,
             Lang::En => en,
         }
+    }
+}
+
+impl Text for Msg {
+    fn both(self) -> (&'static str, &'static str) {
+        Msg::both(self)
+    }
+}
+
+impl Msg {
+    /// The text in `lang` (the [`Text`] trait's, callable without importing it).
+    pub fn get(self, lang: Lang) -> &'static str {
+        Text::get(self, lang)
     }
 
     /// `(pt-BR, English)`.

@@ -229,13 +229,9 @@ impl From<Msg> for CaseMsg {
 }
 
 impl CaseMsg {
-    /// The text in `lang`.
+    /// The text in `lang` (the [`Text`] trait's, callable without importing it).
     pub fn get(self, lang: Lang) -> &'static str {
-        let (pt, en) = self.both();
-        match lang {
-            Lang::Pt => pt,
-            Lang::En => en,
-        }
+        Text::get(self, lang)
     }
 
     /// `(pt-BR, English)`.
@@ -600,7 +596,7 @@ impl CaseMsg {
 }
 
 impl Text for CaseMsg {
-    fn get(self, lang: Lang) -> &'static str {
-        CaseMsg::get(self, lang)
+    fn both(self) -> (&'static str, &'static str) {
+        CaseMsg::both(self)
     }
 }
